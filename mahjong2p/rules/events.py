@@ -1,0 +1,155 @@
+"""The closed set of events a hand emits (STYLE.md: libriichi's event set).
+
+Every change of a hand's state is one of these frozen records. The UI animates them, the
+replay log stores them, and :func:`redact` turns each into what one seat may see, which is
+all a player's view (and so the CPU) is ever built from.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from mahjong2p.rules.melds import Meld
+from mahjong2p.rules.scoring import ScoreResult, WinBy
+
+
+@dataclass(frozen=True, slots=True)
+class HandStarted:
+    hand_number: int
+    dealer: int
+    live_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """``tiles`` is ``None`` in the opponent's redacted copy; ``count`` stays visible."""
+
+    seat: int
+    count: int
+    tiles: tuple[int, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class IndicatorRevealed:
+    """A 花牌 indicator turned face up from the dead pool (RULES.md A2)."""
+
+    tile: int
+
+
+@dataclass(frozen=True, slots=True)
+class Drew:
+    """A draw from the live wall; ``replacement`` after a kong (taken from the wall's end)."""
+
+    seat: int
+    tile: int | None
+    replacement: bool
+    live_left: int
+
+
+@dataclass(frozen=True, slots=True)
+class DeclaredReady:
+    """报听, announced just before the discard that carries it."""
+
+    seat: int
+    tian_ting: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    seat: int
+    tile: int
+    tsumogiri: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Called:
+    """吃, 碰 or 明杠 on the opponent's last discard."""
+
+    seat: int
+    meld: Meld
+
+
+@dataclass(frozen=True, slots=True)
+class KongDeclared:
+    """暗杠 or 加杠 in the declarer's own turn (the meld's kind says which)."""
+
+    seat: int
+    meld: Meld
+
+
+@dataclass(frozen=True, slots=True)
+class KongRobbed:
+    """抢杠: the added tile leaves the kong, which reverts to a pong, for the robber's win."""
+
+    seat: int
+    tile: int
+
+
+@dataclass(frozen=True, slots=True)
+class Won:
+    """A win with the winner's whole hand revealed and its score (RULES.md A7)."""
+
+    seat: int
+    win_by: WinBy
+    win_tile: int
+    concealed: tuple[int, ...]
+    melds: tuple[Meld, ...]
+    score: ScoreResult
+
+
+@dataclass(frozen=True, slots=True)
+class WallExhausted:
+    """The live wall is empty and the last discard was not won: who is ready."""
+
+    ready: tuple[bool, bool]
+
+
+@dataclass(frozen=True, slots=True)
+class HaiteiStarted:
+    """The 海底捞月 round (RULES.md A8): ``seat`` picks ``draws`` face-down dead-pool tiles."""
+
+    seat: int
+    draws: int
+
+
+@dataclass(frozen=True, slots=True)
+class HaiteiDrew:
+    seat: int
+    slot: int
+    tile: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded:
+    """The last event of a hand: ``winner`` is ``None`` for a drawn hand (流局)."""
+
+    winner: int | None
+    next_dealer: int
+
+
+Event = (
+    HandStarted
+    | Dealt
+    | IndicatorRevealed
+    | Drew
+    | DeclaredReady
+    | Discarded
+    | Called
+    | KongDeclared
+    | KongRobbed
+    | Won
+    | WallExhausted
+    | HaiteiStarted
+    | HaiteiDrew
+    | HandEnded
+)
+
+
+def redact(event: Event, seat: int) -> Event:
+    """What ``seat`` sees of ``event``: the opponent's dealt and drawn tiles are hidden."""
+    if isinstance(event, Dealt) and event.seat != seat:
+        return dataclasses.replace(event, tiles=None)
+    if isinstance(event, Drew) and event.seat != seat:
+        return dataclasses.replace(event, tile=None)
+    return event

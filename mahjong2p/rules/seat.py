@@ -1,0 +1,69 @@
+"""One player's side of the table inside a hand (the engine's private state)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mahjong2p.rules.melds import Meld
+from mahjong2p.rules.shape import is_ready, is_winning_hand
+from mahjong2p.rules.tiles import counts_of, kind_of
+
+
+@dataclass
+class SeatState:
+    """Concealed tiles, melds, discards and the 报听 bookkeeping of one seat.
+
+    ``ready_since`` is the move number from which the hand has been ready without a break
+    (reset when it stops being ready); ``declared_at`` the move number of the 报听. Both
+    decide who draws in the 海底捞月 round when both players are ready (RULES.md A8).
+    """
+
+    concealed: list[int] = field(default_factory=list)
+    melds: list[Meld] = field(default_factory=list)
+    discards: list[int] = field(default_factory=list)
+    drawn: int | None = None
+    discard_count: int = 0
+    draw_count: int = 0
+    declared_at: int | None = None
+    tian_ting: bool = False
+    ready_since: int | None = None
+
+    @property
+    def declared_ready(self) -> bool:
+        return self.declared_at is not None
+
+    @property
+    def is_concealed(self) -> bool:
+        """门清: no 吃, 碰 or open kong (a concealed kong keeps the hand concealed)."""
+        return not any(m.kind.is_open for m in self.melds)
+
+    def counts(self) -> list[int]:
+        return counts_of(kind_of(t) for t in self.concealed)
+
+    def counts_with(self, tile: int) -> list[int]:
+        counts = self.counts()
+        counts[kind_of(tile)] += 1
+        return counts
+
+    def wins_with(self, tile: int) -> bool:
+        """Would the opponent's ``tile`` (or a drawn one not yet in hand) complete the hand?"""
+        return is_winning_hand(self.counts_with(tile), self.melds)
+
+    def is_winning(self) -> bool:
+        return is_winning_hand(self.counts(), self.melds)
+
+    def is_ready(self) -> bool:
+        return is_ready(self.counts(), self.melds)
+
+    def tiles_of_kind(self, kind: int) -> list[int]:
+        return [t for t in self.concealed if kind_of(t) == kind]
+
+    def all_tiles(self) -> list[int]:
+        return [*self.concealed, *(t for m in self.melds for t in m.tiles), *self.discards]
+
+    def update_ready_since(self, move: int) -> None:
+        """Call after the seat's hand changed to 13-equivalent: track an unbroken ready run."""
+        if not self.is_ready():
+            self.ready_since = None
+        elif self.ready_since is None:
+            self.ready_since = move

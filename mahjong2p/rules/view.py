@@ -1,0 +1,164 @@
+"""What one seat knows: a view folded from that seat's redacted events only.
+
+The CPU decides from a :class:`PlayerView` and nothing else, so it cannot see the human's
+hand or the walls even by accident: the view never receives those tiles.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mahjong2p.rules.events import (
+    Called,
+    Dealt,
+    DeclaredReady,
+    Discarded,
+    Drew,
+    Event,
+    HaiteiDrew,
+    HandStarted,
+    IndicatorRevealed,
+    KongDeclared,
+    KongRobbed,
+    redact,
+)
+from mahjong2p.rules.melds import Meld, MeldKind
+from mahjong2p.rules.tiles import NUM_KINDS, kind_of
+
+
+@dataclass
+class PlayerView:
+    """One seat's knowledge of the hand: own tiles, and every public fact."""
+
+    seat: int
+    dealer: int = 0
+    hand_number: int = 0
+    live_count: int = 0
+    concealed: list[int] = field(default_factory=list)
+    drawn: int | None = None
+    opponent_tile_count: int = 0
+    melds: tuple[list[Meld], list[Meld]] = field(default_factory=lambda: ([], []))
+    discards: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))
+    declared_ready: list[bool] = field(default_factory=lambda: [False, False])
+    indicators: list[int] = field(default_factory=list)
+    revealed: list[int] = field(default_factory=list)
+    last_discard: int | None = None
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.seat
+
+    def observe(self, event: Event) -> None:
+        """Fold one event in; events meant for the other seat are redacted first."""
+        event = redact(event, self.seat)
+        handler = _HANDLERS.get(type(event))
+        if handler is not None:
+            handler(self, event)
+
+    def visible_counts(self) -> list[int]:
+        """How many of each kind this seat can see: own hand, all melds, ponds, indicators."""
+        counts = [0] * NUM_KINDS
+        for tile in self.visible_tiles():
+            counts[kind_of(tile)] += 1
+        return counts
+
+    def visible_tiles(self) -> list[int]:
+        tiles = [*self.concealed, *self.indicators, *self.revealed]
+        for seat in (0, 1):
+            tiles.extend(self.discards[seat])
+            tiles.extend(t for m in self.melds[seat] for t in m.tiles)
+        return tiles
+
+    def unseen_counts(self) -> list[int]:
+        """Per kind, copies this seat has not seen (in the walls or the opponent's hand)."""
+        return [4 - n for n in self.visible_counts()]
+
+    # ---------------------------------------------------------------- event handlers
+    def _started(self, event: HandStarted) -> None:
+        self.dealer, self.hand_number, self.live_count = (
+            event.dealer,
+            event.hand_number,
+            event.live_count,
+        )
+
+    def _dealt(self, event: Dealt) -> None:
+        self.live_count -= event.count
+        if event.seat == self.seat:
+            assert event.tiles is not None
+            self.concealed = list(event.tiles)
+        else:
+            self.opponent_tile_count = event.count
+
+    def _drew(self, event: Drew) -> None:
+        self.live_count = event.live_left
+        if event.seat == self.seat:
+            assert event.tile is not None
+            self.concealed.append(event.tile)
+            self.drawn = event.tile
+        else:
+            self.opponent_tile_count += 1
+
+    def _discarded(self, event: Discarded) -> None:
+        self.discards[event.seat].append(event.tile)
+        self.last_discard = event.tile
+        if event.seat == self.seat:
+            self.concealed.remove(event.tile)
+            self.drawn = None
+        else:
+            self.opponent_tile_count -= 1
+
+    def _called(self, event: Called) -> None:
+        assert event.meld.called is not None
+        self.discards[1 - event.seat].remove(event.meld.called)
+        self.last_discard = None
+        self._take_from_hand(event.seat, [t for t in event.meld.tiles if t != event.meld.called])
+        self.melds[event.seat].append(event.meld)
+
+    def _kong_declared(self, event: KongDeclared) -> None:
+        melds = self.melds[event.seat]
+        if event.meld.kind is MeldKind.ADDED_KONG:
+            index = next(i for i, m in enumerate(melds) if set(m.tiles) <= set(event.meld.tiles))
+            added = [t for t in event.meld.tiles if t not in melds[index].tiles]
+            melds[index] = event.meld
+            self._take_from_hand(event.seat, added)
+        else:
+            melds.append(event.meld)
+            self._take_from_hand(event.seat, list(event.meld.tiles))
+
+    def _kong_robbed(self, event: KongRobbed) -> None:
+        melds = self.melds[1 - event.seat]
+        index = next(i for i, m in enumerate(melds) if event.tile in m.tiles)
+        kong = melds[index]
+        rest = tuple(t for t in kong.tiles if t != event.tile)
+        melds[index] = Meld(MeldKind.PON, rest, kong.called)
+
+    def _take_from_hand(self, seat: int, tiles: list[int]) -> None:
+        if seat == self.seat:
+            for t in tiles:
+                self.concealed.remove(t)
+            self.drawn = None
+        else:
+            self.opponent_tile_count -= len(tiles)
+
+    def _declared(self, event: DeclaredReady) -> None:
+        self.declared_ready[event.seat] = True
+
+    def _indicator(self, event: IndicatorRevealed) -> None:
+        self.indicators.append(event.tile)
+
+    def _haitei(self, event: HaiteiDrew) -> None:
+        self.revealed.append(event.tile)
+
+
+_HANDLERS = {
+    HandStarted: PlayerView._started,
+    Dealt: PlayerView._dealt,
+    Drew: PlayerView._drew,
+    Discarded: PlayerView._discarded,
+    Called: PlayerView._called,
+    KongDeclared: PlayerView._kong_declared,
+    KongRobbed: PlayerView._kong_robbed,
+    DeclaredReady: PlayerView._declared,
+    IndicatorRevealed: PlayerView._indicator,
+    HaiteiDrew: PlayerView._haitei,
+}

@@ -1,0 +1,72 @@
+"""The wall of one hand: 71 live tiles, a 65-tile dead pool, and the 花牌 indicators (A2)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from mahjong2p.rules.tiles import NUM_TILES
+
+LIVE_TILES = 71
+MAX_INDICATORS = 5
+
+
+def hand_rng(seed: int, hand_number: int) -> random.Random:
+    """The RNG of one hand, derived from (seed, hand number) so every hand replays exactly.
+
+    A string seed is hashed with SHA-512 by :mod:`random`, independent of PYTHONHASHSEED.
+    """
+    return random.Random(f"mahjong2p:{seed}:{hand_number}")
+
+
+class Wall:
+    """Where the tiles not in a player's hand are: live wall, dead pool, indicators.
+
+    Normal draws come from the front of the live wall and kong replacements from its end,
+    as on a real table. The dead pool is never drawn in normal play; the 海底捞月 round
+    picks from it by slot, and stage features swap tiles with it.
+    """
+
+    def __init__(self, rng: random.Random, order: Sequence[int] | None = None) -> None:
+        """Shuffle with ``rng``, or take ``order`` (a permutation of the 136 tiles: live
+        wall first) as it is — for tests and replays of a reported wall."""
+        if order is None:
+            tiles = list(range(NUM_TILES))
+            rng.shuffle(tiles)
+        elif sorted(order) == list(range(NUM_TILES)):
+            tiles = list(order)
+        else:
+            raise ValueError("a wall order must list each of the 136 tiles exactly once")
+        self.live: list[int] = tiles[:LIVE_TILES]
+        self.dead: list[int] = tiles[LIVE_TILES:]
+        self.indicators: list[int] = []
+
+    @property
+    def live_count(self) -> int:
+        return len(self.live)
+
+    def draw(self) -> int:
+        return self.live.pop(0)
+
+    def draw_replacement(self) -> int:
+        return self.live.pop()
+
+    def deal(self, count: int) -> list[int]:
+        dealt, self.live = self.live[:count], self.live[count:]
+        return dealt
+
+    def reveal_indicator(self) -> int | None:
+        """Turn one more dead-pool tile face up, unless five already are."""
+        if len(self.indicators) >= MAX_INDICATORS:
+            return None
+        tile = self.dead.pop()
+        self.indicators.append(tile)
+        return tile
+
+    def take_dead(self, slot: int) -> int:
+        """Remove and return the face-down dead-pool tile at ``slot``."""
+        return self.dead.pop(slot)
+
+    def tiles(self) -> list[int]:
+        """Every tile the wall holds, for the accounting invariant."""
+        return [*self.live, *self.dead, *self.indicators]

@@ -1,0 +1,1 @@
+"""Headless play: agents driving the engine, for tests, ``sim`` and benchmarks."""
