@@ -1,0 +1,238 @@
+"""Per-suit shape tables: the memoised core of shanten, wins and waits.
+
+Sets never cross suits, so the standard form splits by suit: the fewest tiles to add for
+``m`` sets (and maybe the pair) in a whole hand is the best split of ``m`` over the four
+suits of per-suit minima (the "needed tiles" method of tomohxx). Each suit's tiles are keyed
+by ``bytes`` of their counts, built and hashed in C, and each distinct per-suit *record*
+(needed-tiles vector, tile count) is interned to a small int, so combining suits is one
+dict lookup on a pair of ints. Records are few (hundreds after millions of random hands),
+so every table stays small; the tables are memo caches, filled lazily on first use.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from mahjong2p.rules.tiles import GREEN_KINDS, TERMINALS_AND_HONOURS
+
+MAX_SETS = 4
+
+# A needed-tiles vector: entry ``2 * m + p`` is the fewest tiles to add so that the tiles
+# hold ``m`` sets and ``p`` pairs (p is 0 or 1), m = 0 … MAX_SETS.
+Vector = tuple[int, ...]
+_SLOTS = tuple((m, p) for m in range(MAX_SETS + 1) for p in (0, 1))
+_EMPTY: Vector = tuple(3 * m + 2 * p for m, p in _SLOTS)
+
+
+class Record(NamedTuple):
+    """What the standard form needs to know about some tiles: needs, and how many tiles."""
+
+    vector: Vector
+    count: int
+
+
+class _Records:
+    """Interns records to small ints, so suit combinations are keyed by pairs of ints."""
+
+    def __init__(self) -> None:
+        self._ids: dict[Record, int] = {}
+        self.items: list[Record] = []
+
+    def intern(self, record: Record) -> int:
+        rid = self._ids.get(record)
+        if rid is None:
+            rid = self._ids[record] = len(self.items)
+            self.items.append(record)
+        return rid
+
+
+RECORDS = _Records()
+
+
+@functools.cache
+def needed_vector(key: bytes, sequences: bool) -> Vector:
+    """The needed-tiles vector of one suit's counts (``sequences`` is False for honours).
+
+    Recursion on the lowest tile present: it is either left unused or put in a block (a
+    part of a set or of the pair) together with higher tiles; a block of ``n`` tiles toward
+    a set still needs ``3 - n``, toward the pair ``2 - n``. Copies beyond four are not
+    ruled out: shanten is by shape.
+    """
+    if not any(key):
+        return _EMPTY
+    low = next(i for i, n in enumerate(key) if n)
+    best = list(needed_vector(changed(key, (low,), -1), sequences))
+    for block, missing, is_set in _blocks_from(key, low, sequences):
+        _relax(best, needed_vector(changed(key, block, -1), sequences), missing, is_set)
+    return tuple(best)
+
+
+def _blocks_from(
+    key: bytes, low: int, sequences: bool
+) -> Iterator[tuple[tuple[int, ...], int, bool]]:
+    """Blocks holding the lowest tile ``low``: (positions, tiles missing, toward a set?)."""
+    for size in range(1, min(key[low], 3) + 1):
+        yield (low,) * size, 3 - size, True
+        if size < 3:
+            yield (low,) * size, 2 - size, False
+    if sequences:
+        for steps in ((1,), (2,), (1, 2)):
+            if low + steps[-1] < len(key) and all(key[low + s] for s in steps):
+                yield (low, *(low + s for s in steps)), 2 - len(steps), True
+
+
+def changed(key: bytes, positions: tuple[int, ...], delta: int) -> bytes:
+    """``key`` with ``delta`` added at each of ``positions`` (a position may repeat)."""
+    counts = bytearray(key)
+    for pos in positions:
+        counts[pos] += delta
+    return bytes(counts)
+
+
+def _relax(best: list[int], rest: Vector, missing: int, is_set: bool) -> None:
+    """Improve ``best`` with "this block plus the best use of the rest"."""
+    for slot, rest_slot in _SHIFTS[is_set]:
+        needed = rest[rest_slot] + missing
+        if needed < best[slot]:
+            best[slot] = needed
+
+
+# (slot, slot of the rest) for a block toward the pair (False) or toward a set (True).
+_SHIFTS = {
+    is_set: tuple(
+        (i, _SLOTS.index((m - is_set, p - (not is_set))))
+        for i, (m, p) in enumerate(_SLOTS)
+        if m >= is_set and p >= (not is_set)
+    )
+    for is_set in (False, True)
+}
+
+
+# For each slot of a combined vector, the slot pairs (i, j) of the two parts adding up to it.
+_SPLITS = tuple(
+    tuple(
+        (i, j)
+        for i, (m1, p1) in enumerate(_SLOTS)
+        for j, (m2, p2) in enumerate(_SLOTS)
+        if (m1 + m2, p1 + p2) == slot
+    )
+    for slot in _SLOTS
+)
+
+
+def combine(a: Record, b: Record) -> Record:
+    """The record of two disjoint groups of tiles (two suits) taken together."""
+    vector = tuple(min(a.vector[i] + b.vector[j] for i, j in splits) for splits in _SPLITS)
+    return Record(vector, a.count + b.count)
+
+
+def is_complete(record: Record) -> bool:
+    """The tiles split exactly into sets, plus one pair if their count is 2 mod 3."""
+    sets, rest = divmod(record.count, 3)
+    return rest != 1 and sets <= MAX_SETS and record.vector[2 * sets + rest // 2] == 0
+
+
+_FIELD_BITS = 5  # room for 31: every field of a hand of at most 14 tiles fits
+_FIELD_MASK = (1 << _FIELD_BITS) - 1
+
+
+class Extras(NamedTuple):
+    """What the other three winning forms need, summed over suits (packed in one int)."""
+
+    count: int
+    pairs: int  # sum of n // 2: four of a kind is two pairs (A6.2)
+    orphan_kinds: int  # terminal and honour kinds present
+    orphan_pairs: int  # terminal and honour kinds present twice or more
+    greens: int  # green tiles
+
+    @classmethod
+    def unpack(cls, packed: int) -> Extras:
+        return cls(*((packed >> (_FIELD_BITS * i)) & _FIELD_MASK for i in range(len(cls._fields))))
+
+    def pack(self) -> int:
+        """Fields in 5-bit slots, so the extras of suits add up as plain ints."""
+        return sum(value << (_FIELD_BITS * i) for i, value in enumerate(self))
+
+
+@dataclass(frozen=True)
+class SuitSpec:
+    """What the positions of a suit mean: sequences allowed, orphans, green tiles."""
+
+    size: int
+    sequences: bool
+    orphans: tuple[int, ...]
+    greens: tuple[int, ...]
+
+    @classmethod
+    def at(cls, offset: int, size: int) -> SuitSpec:
+        """The spec of the suit whose kinds are ``offset`` … ``offset + size - 1``."""
+        kinds = range(offset, offset + size)
+        return cls(
+            size,
+            size == 9,
+            tuple(k - offset for k in kinds if k in TERMINALS_AND_HONOURS),
+            tuple(k - offset for k in kinds if k in GREEN_KINDS),
+        )
+
+    def extras(self, key: bytes) -> tuple[int, int]:
+        """Packed extras of these tiles, and apart from them their green tiles, packed."""
+        plain = Extras(
+            count=sum(key),
+            pairs=sum(n // 2 for n in key),
+            orphan_kinds=sum(1 for i in self.orphans if key[i]),
+            orphan_pairs=sum(1 for i in self.orphans if key[i] >= 2),
+            greens=0,
+        )
+        greens = Extras(0, 0, 0, 0, greens=sum(key[i] for i in self.greens))
+        return plain.pack(), greens.pack()
+
+
+class SuitTable(dict[bytes, tuple[int, int, int]]):
+    """A suit's counts (``bytes``) → (record id, packed extras, packed green tiles).
+
+    The green tiles come apart because 万, 筒 and 条 share one table (their needs are the
+    same) while only 条 has green tiles: the caller adds them for 条 alone.
+    """
+
+    def __init__(self, spec: SuitSpec) -> None:
+        super().__init__()
+        self.spec = spec
+        self._completers: dict[bytes, tuple[int, ...]] = {}
+
+    def __missing__(self, key: bytes) -> tuple[int, int, int]:
+        record = Record(needed_vector(key, self.spec.sequences), sum(key))
+        value = self[key] = (RECORDS.intern(record), *self.spec.extras(key))
+        return value
+
+    def record(self, key: bytes) -> Record:
+        return RECORDS.items[self[key][0]]
+
+    def completers(self, key: bytes) -> tuple[int, ...]:
+        """Positions whose one more copy makes this suit's tiles complete (memoised)."""
+        found = self._completers.get(key)
+        if found is None:
+            found = self._completers[key] = tuple(
+                pos
+                for pos in range(self.spec.size)
+                if is_complete(self.record(changed(key, (pos,), 1)))
+            )
+        return found
+
+
+class CombinedTable(dict[tuple[int, int], int]):
+    """(record id, record id) → the record id of both together, filled on first use."""
+
+    def __missing__(self, pair: tuple[int, int]) -> int:
+        rid = self[pair] = RECORDS.intern(combine(RECORDS.items[pair[0]], RECORDS.items[pair[1]]))
+        return rid
+
+
+SUITED = SuitTable(SuitSpec.at(18, 9))  # 条's spec: the only suit with green tiles
+HONOURS = SuitTable(SuitSpec.at(27, 7))
+COMBINED = CombinedTable()
+
+# (offset, table) of the four suits in kind order: 万 筒 条 字.
+SUITS = ((0, SUITED), (9, SUITED), (18, SUITED), (27, HONOURS))
