@@ -21,8 +21,9 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
     else:
+        width = max(map(len, report))
         for key, value in report.items():
-            print(f"{key:<18} {_readable(value)}")
+            print(f"{key:<{width}}  {_readable(value)}")
     return 0
 
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.shape import is_ready, is_winning_hand
-from mahjong2p.rules.tiles import counts_of, kind_of
+from mahjong2p.rules.tiles import COPIES, NUM_KINDS, kind_of
 
 
 @dataclass
@@ -38,7 +38,11 @@ class SeatState:
         return not any(m.kind.is_open for m in self.melds)
 
     def counts(self) -> list[int]:
-        return counts_of(kind_of(t) for t in self.concealed)
+        """Kinds held, as the shape functions take them (a hot path: a plain loop)."""
+        counts = [0] * NUM_KINDS
+        for tile in self.concealed:
+            counts[tile // COPIES] += 1
+        return counts
 
     def counts_with(self, tile: int) -> list[int]:
         counts = self.counts()
