@@ -1,19 +1,107 @@
-"""`score`: not built yet."""
+"""``score``: fans, 役满 and points of a winning hand, JSON in and out (DESIGN.md).
+
+Every mistake in the input is an :class:`InputError` naming the field; a well-formed hand
+that is not a win is an answer (``{"win": false, "reason": ...}``), not an error.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
+from typing import Any
 
 from mahjong2p.cli.errors import InputError
+from mahjong2p.cli.hand_input import (
+    HandInput,
+    parse_hand,
+    parse_tile_string,
+    read_json_object,
+    require_tile_count,
+)
+from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
+from mahjong2p.rules.tiles import kind_name, kind_of
 
 NAME = "score"
-HELP = "score (not built yet)"
+HELP = "score a winning hand: JSON on stdin, fans/役满/points as JSON on stdout"
+
+FLAGS = (
+    "dealer",
+    "declared_ready",
+    "ready_first_turn",
+    "first_turn",
+    "after_kong",
+    "last_tile",
+    "haitei_round",
+)
+FIELDS = ("concealed", "melds", "win_tile", "win_by", "flower_indicators", *FLAGS)
+HAND_TILES = 14
+MAX_INDICATORS = 5  # one at the start of the hand and one per kong, at most four kongs
+WIN_BY = {w.value: w for w in WinBy}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    del parser
+    del parser  # the input is the JSON object on standard input
 
 
 def run(args: argparse.Namespace) -> int:
     del args
-    raise InputError("this command is not built yet")
+    obj = read_json_object(sys.stdin, FIELDS)
+    hand, allocator = parse_hand(obj)
+    require_tile_count(hand, HAND_TILES)
+    win_tile = _win_tile(obj, hand)
+    flowers = _flower_indicators(obj.get("flower_indicators", []))
+    allocator.take(list(flowers), "flower_indicators")
+    situation = WinSituation(
+        win_by=_win_by(obj.get("win_by", WinBy.TSUMO.value)),
+        flower_indicators=flowers,
+        **{flag: _flag(obj, flag) for flag in FLAGS},
+    )
+    concealed = [kind_of(t) for t in hand.concealed]
+    result = score_win(concealed, hand.melds, win_tile, situation)
+    print(json.dumps(result.to_json(), ensure_ascii=False))
+    return 0
+
+
+def _win_tile(obj: dict[str, Any], hand: HandInput) -> int:
+    if "win_tile" not in obj:
+        raise InputError('win_tile: missing (the winning tile, e.g. "5p")')
+    kinds = parse_tile_string(obj["win_tile"], "win_tile")
+    if len(kinds) != 1:
+        raise InputError(f"win_tile: expected exactly one tile, got {len(kinds)}")
+    (win,) = kinds
+    if all(kind_of(t) != win for t in hand.concealed):
+        raise InputError(
+            f"win_tile: {kind_name(win)} is not among the concealed tiles "
+            "(concealed includes the winning tile)"
+        )
+    return win
+
+
+def _win_by(value: Any) -> WinBy:
+    if not isinstance(value, str) or value not in WIN_BY:
+        raise InputError(f"win_by: expected one of {', '.join(WIN_BY)}, got {value!r}")
+    return WIN_BY[value]
+
+
+def _flag(obj: dict[str, Any], flag: str) -> bool:
+    value = obj.get(flag, False)
+    if not isinstance(value, bool):
+        raise InputError(f"{flag}: expected true or false, got {value!r}")
+    return value
+
+
+def _flower_indicators(value: Any) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise InputError('flower_indicators: expected a list of single tiles like ["5p"]')
+    if len(value) > MAX_INDICATORS:
+        raise InputError(
+            f"flower_indicators: {len(value)} indicators (at most {MAX_INDICATORS} are shown)"
+        )
+    kinds = []
+    for i, item in enumerate(value):
+        tile = parse_tile_string(item, f"flower_indicators[{i}]")
+        if len(tile) != 1:
+            raise InputError(f"flower_indicators[{i}]: expected one tile, got {item!r}")
+        kinds.extend(tile)
+    return tuple(kinds)
