@@ -65,7 +65,7 @@ class _TileAllocator:
 def parse_tile_string(value: Any, field: str) -> list[int]:
     """Kinds from an mpsz string field, or an :class:`InputError` naming ``field``."""
     if not isinstance(value, str):
-        raise InputError(f"{field}: expected a tile string like \"123m\", got {value!r}")
+        raise InputError(f'{field}: expected a tile string like "123m", got {value!r}')
     try:
         return parse_kinds(value)
     except NotationError as exc:
@@ -79,7 +79,7 @@ def parse_hand(obj: dict[str, Any]) -> tuple[HandInput, _TileAllocator]:
     same four copies.
     """
     if "concealed" not in obj:
-        raise InputError("concealed: missing (the concealed tiles, e.g. \"123m456p\")")
+        raise InputError('concealed: missing (the concealed tiles, e.g. "123m456p")')
     allocator = _TileAllocator()
     melds = tuple(_parse_meld(m, f"melds[{i}]", allocator) for i, m in enumerate(_meld_list(obj)))
     concealed = allocator.take(parse_tile_string(obj["concealed"], "concealed"), "concealed")
@@ -89,7 +89,7 @@ def parse_hand(obj: dict[str, Any]) -> tuple[HandInput, _TileAllocator]:
 def _meld_list(obj: dict[str, Any]) -> list[Any]:
     melds = obj.get("melds", [])
     if not isinstance(melds, list):
-        raise InputError("melds: expected a list of {\"kind\", \"tiles\"} objects")
+        raise InputError('melds: expected a list of {"kind", "tiles"} objects')
     if len(melds) > 4:
         raise InputError(f"melds: {len(melds)} melds (a hand has at most 4)")
     return melds
@@ -97,7 +97,7 @@ def _meld_list(obj: dict[str, Any]) -> list[Any]:
 
 def _parse_meld(value: Any, field: str, allocator: _TileAllocator) -> Meld:
     if not isinstance(value, dict) or set(value) != {"kind", "tiles"}:
-        raise InputError(f"{field}: expected an object with exactly \"kind\" and \"tiles\"")
+        raise InputError(f'{field}: expected an object with exactly "kind" and "tiles"')
     kind = MELD_KINDS.get(value["kind"]) if isinstance(value["kind"], str) else None
     if kind is None:
         raise InputError(
