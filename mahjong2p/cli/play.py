@@ -6,10 +6,17 @@ import sys
 
 
 def start_game() -> int:
-    """Open the game. The table UI is not built yet (issue: the playable game)."""
-    print(
-        "mahjong2p: the game window is not built yet; try `python -m mahjong2p --help` "
-        "for the command-line tools (score, waits, sim, bench).",
-        file=sys.stderr,
-    )
-    return 1
+    """Open the window on the title screen; a machine with no usable display gets one line
+    on standard error, not a traceback."""
+    from mahjong2p.app.pygame_env import prepare
+
+    prepare()
+    import pygame
+
+    from mahjong2p.app.shell import run_game
+
+    try:
+        return run_game()
+    except pygame.error as exc:
+        print(f"mahjong2p: cannot open the game window: {exc}", file=sys.stderr)
+        return 1

@@ -1,19 +1,78 @@
-"""`screenshot`: not built yet."""
+"""``screenshot --scene NAME --out FILE.png [--size WxH] [--seed S] [--lang zh|en]``.
+
+Renders one scene headless in a state reached by playing from the seed, and saves a PNG.
+"""
 
 from __future__ import annotations
 
 import argparse
+import re
 
 from mahjong2p.cli.errors import InputError
 
 NAME = "screenshot"
-HELP = "screenshot (not built yet)"
+HELP = "render one scene headless (title, level_select, table, haitei, results, …) to a PNG"
+SCENE_NAMES = (
+    "title",
+    "level_select",
+    "settings",
+    "table",
+    "pause",
+    "haitei",
+    "results",
+    "results_draw",
+)
+MIN_SIZE, MAX_SIZE = (320, 240), (7680, 4320)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    del parser
+    parser.add_argument("--scene", required=True, help=f"one of: {', '.join(SCENE_NAMES)}")
+    parser.add_argument("--out", required=True, help="the PNG file to write")
+    parser.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the match played")
+    parser.add_argument("--lang", choices=("zh", "en"), default="zh", help="text language")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"(\d{1,5})[xX×](\d{1,5})", text.strip())
+    if match is None:
+        raise InputError(f"--size: expected WxH like 1280x720, got {text!r}")
+    w, h = int(match[1]), int(match[2])
+    if not (MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]):
+        raise InputError(
+            f"--size: {w}x{h} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]} … {MAX_SIZE[0]}x{MAX_SIZE[1]}"
+        )
+    return w, h
 
 
 def run(args: argparse.Namespace) -> int:
-    del args
-    raise InputError("this command is not built yet")
+    if args.scene not in SCENE_NAMES:
+        raise InputError(f"--scene: unknown scene {args.scene!r} (one of {', '.join(SCENE_NAMES)})")
+    size = parse_size(args.size)
+    if not args.out.lower().endswith(".png"):
+        raise InputError(f"--out: expected a .png file name, got {args.out!r}")
+    from mahjong2p.app.pygame_env import prepare
+
+    prepare(headless=True)
+    return _render(args.scene, args.out, size, args.seed, args.lang)
+
+
+def _render(scene: str, out: str, size: tuple[int, int], seed: int, lang: str) -> int:
+    import pygame
+
+    from mahjong2p.app.settings import Settings
+    from mahjong2p.app.shell import App
+    from mahjong2p.i18n import Language
+    from mahjong2p.scenes import showcase
+
+    app = App(size=size, settings=Settings(language=Language(lang)), seed=seed)
+    try:
+        showcase.show(app.ctx, scene)
+        app.draw()
+        try:
+            pygame.image.save(app.surface, out)
+        except (pygame.error, OSError) as exc:
+            raise InputError(f"--out: cannot write {out!r}: {exc}") from None
+    finally:
+        pygame.quit()
+    return 0

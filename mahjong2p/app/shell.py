@@ -1,0 +1,143 @@
+"""The window and the main loop: input, fixed-step updates, drawing the scene stack.
+
+Nothing happens at import time; :class:`App` starts pygame's display and font modules only
+(no audio: the game must run on machines without a sound device).
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from mahjong2p.app.context import AppContext
+from mahjong2p.app.settings import Settings
+from mahjong2p.i18n import Translator
+from mahjong2p.scenes.stack import SceneStack
+from mahjong2p.ui.fonts import Fonts
+from mahjong2p.ui.tile_art import TileArt
+
+DEFAULT_SIZE = (1280, 720)
+STEP = 1 / 60  # fixed update step, seconds
+MAX_STEPS_PER_FRAME = 5
+FPS_CAP = 60
+
+
+class App:
+    """Owns the window and the scene stack; :meth:`run` is the game."""
+
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        settings: Settings | None = None,
+        seed: int | None = None,
+    ) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = settings or Settings()
+        self._windowed_size = size or initial_window_size()
+        self.surface = self._open_window(self.settings.fullscreen)
+        pygame.display.set_caption("二人麻将 · Mahjong for Two")
+        pygame.key.stop_text_input()  # an IME would swallow the shortcut keys
+        fonts = Fonts()
+        self.ctx = AppContext(
+            stack=SceneStack(),
+            fonts=fonts,
+            tiles=TileArt(fonts),
+            text=Translator(self.settings.language),
+            settings=self.settings,
+            shell=self,
+            seed=int(time.time()) if seed is None else seed,
+        )
+        self.running = True
+        self._accumulator = 0.0
+
+    # ---------------------------------------------------------------- ShellControls
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.settings.fullscreen:
+            return
+        if not on:
+            self.settings.fullscreen = False
+            self.surface = self._open_window(False)
+            return
+        self._windowed_size = self.surface.get_size()
+        self.settings.fullscreen = True
+        self.surface = self._open_window(True)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ---------------------------------------------------------------- the loop
+    def run(self, max_frames: int | None = None) -> None:
+        """Run until quit (or ``max_frames`` frames, for start-up measurements)."""
+        clock = pygame.time.Clock()
+        frames = 0
+        while self.running and self.ctx.stack.top is not None:
+            dt = clock.tick(FPS_CAP) / 1000
+            self.frame(dt)
+            pygame.display.flip()
+            frames += 1
+            if max_frames is not None and frames >= max_frames:
+                break
+
+    def frame(self, dt: float) -> None:
+        """One frame: all pending input, the fixed updates ``dt`` allows, one draw."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+        self._accumulator = min(self._accumulator + dt, STEP * MAX_STEPS_PER_FRAME)
+        while self._accumulator >= STEP:
+            self.ctx.stack.update(STEP)
+            self._accumulator -= STEP
+        self.draw()
+
+    def draw(self) -> None:
+        self.surface = pygame.display.get_surface()
+        self.ctx.stack.draw(self.surface)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif is_fullscreen_key(event):
+            self.set_fullscreen(not self.settings.fullscreen)
+        else:
+            self.ctx.stack.handle_event(event)
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+
+
+def is_fullscreen_key(event: pygame.event.Event) -> bool:
+    """F11, or Alt+Enter."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    alt_enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT
+    return event.key == pygame.K_F11 or bool(alt_enter)
+
+
+def initial_window_size() -> tuple[int, int]:
+    """1280×720, or larger (16:9, 3/4 of the screen height) on big and high-DPI screens, so
+    the table is drawn at the screen's real pixel density."""
+    try:
+        desktop_w, desktop_h = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return DEFAULT_SIZE
+    height = max(DEFAULT_SIZE[1], desktop_h * 3 // 4)
+    width = height * 16 // 9
+    if width > desktop_w * 0.95 or height > desktop_h:
+        return DEFAULT_SIZE
+    return width, height
+
+
+def run_game(seed: int | None = None, max_frames: int | None = None) -> int:
+    """Open the window on the title screen and play until the player quits."""
+    from mahjong2p.scenes.title import TitleScene
+
+    app = App(seed=seed)
+    app.ctx.stack.push(TitleScene(app.ctx))
+    try:
+        app.run(max_frames)
+    finally:
+        pygame.quit()
+    return 0

@@ -1,0 +1,98 @@
+"""Frame time of the table mid-hand, start-up time to the first title frame, peak memory.
+
+Each measurement runs in a fresh headless child process, so the window, the caches and
+the memory high-water mark belong to the game alone and not to the other bench parts.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+SIZES = ((1280, 720), (1920, 1080))
+QUICK = {"warm_up": 20, "frames": 120, "startups": 1}
+FULL = {"warm_up": 60, "frames": 600, "startups": 3}
+STARTUP_CODE = (
+    "from mahjong2p.app.pygame_env import prepare; prepare(headless=True)\n"
+    "from mahjong2p.app.shell import run_game\n"
+    "run_game(seed=1, max_frames=1)\n"
+)
+FRAMES_CODE = "from mahjong2p.bench.frames import child_main; child_main({warm_up}, {frames})\n"
+
+
+def measure(quick: bool) -> dict[str, Any]:
+    sizes = QUICK if quick else FULL
+    child = _run_child(FRAMES_CODE.format(warm_up=sizes["warm_up"], frames=sizes["frames"]))
+    return {
+        "frame_ms": child["frame_ms"],
+        "peak_memory_mb": child["peak_memory_mb"],
+        "startup_s": round(min(_startup() for _ in range(sizes["startups"])), 3),
+    }
+
+
+def _env() -> dict[str, str]:
+    return {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+
+
+def _run_child(code: str) -> dict[str, Any]:
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=_env(), check=True
+    )
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _startup() -> float:
+    """Seconds from starting a Python process to its first title frame on screen."""
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", STARTUP_CODE], env=_env(), check=True)
+    return time.perf_counter() - start
+
+
+def child_main(warm_up: int, frames: int) -> None:
+    """In the child: the table mid-hand, one full frame (input, updates, draw, flip) at a
+    time while the mouse sweeps over the hand; prints one JSON line."""
+    from mahjong2p.app.pygame_env import prepare
+
+    prepare(headless=True)
+    import pygame
+
+    from mahjong2p.app.shell import App
+    from mahjong2p.scenes import showcase
+
+    report: dict[str, Any] = {"frame_ms": {}}
+    for w, h in SIZES:
+        app = App(size=(w, h), seed=1)
+        table = showcase.table_mid_hand(app.ctx)
+        times = []
+        for i in range(warm_up + frames):
+            x = table.layout.x0 + (i * 7) % (table.layout.hand_tile.w * 14)
+            pos = (x, table.layout.hand_y + table.layout.hand_tile.h // 2)
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            )
+            start = time.perf_counter()
+            app.frame(1 / 60)
+            pygame.display.flip()
+            times.append((time.perf_counter() - start) * 1000)
+        measured = sorted(times[warm_up:])
+        report["frame_ms"][f"{w}x{h}"] = {
+            "median": round(statistics.median(measured), 3),
+            "p99": round(measured[int(len(measured) * 0.99) - 1], 3),
+        }
+        pygame.quit()
+    report["peak_memory_mb"] = _peak_memory_mb()
+    print(json.dumps(report))
+
+
+def _peak_memory_mb() -> float | None:
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)

@@ -1,0 +1,61 @@
+"""The text the player reads: one catalogue (zh-CN first, English second), looked up by key.
+
+A :class:`Translator` carries the current language; scenes get it from their context, so
+switching language in the settings changes every scene at its next draw. Fan names come
+from the scoring package's specs (the rules engine owns them), tile names from here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from enum import Enum
+
+from mahjong2p.i18n.catalogue import CATALOGUE
+from mahjong2p.rules.scoring import SPECS
+from mahjong2p.rules.tiles import is_honour, kind_name_zh, number_of, suit_of
+
+
+class Language(Enum):
+    ZH = "zh"
+    EN = "en"
+
+
+SUIT_NAMES_EN = {"m": "Char", "p": "Dot", "s": "Bam"}
+HONOUR_NAMES_EN = ("East", "South", "West", "North", "White", "Green", "Red")
+
+
+class Translator:
+    """Looks up catalogue keys in the current language; unknown keys fail loudly in tests."""
+
+    def __init__(self, language: Language = Language.ZH) -> None:
+        self.language = language
+
+    def text(self, key: str, **fields: object) -> str:
+        """The catalogue string for ``key``, with ``{fields}`` filled in."""
+        zh, en = CATALOGUE[key]
+        template = zh if self.language is Language.ZH else en
+        return template.format(**fields) if fields else template
+
+    def fan_name(self, fan_id: str) -> str:
+        spec = SPECS[fan_id]
+        return spec.name if self.language is Language.ZH else spec.name_en
+
+    def tile_name(self, kind: int) -> str:
+        """五万 / 东 in Chinese; "5 Char" / "East" in English."""
+        if self.language is Language.ZH:
+            return kind_name_zh(kind)
+        if is_honour(kind):
+            return HONOUR_NAMES_EN[kind - 27]
+        return f"{number_of(kind)} {SUIT_NAMES_EN[suit_of(kind)]}"
+
+
+def every_shown_string() -> Iterator[str]:
+    """Every text the game can show in either language (for the font subset and its test)."""
+    for zh, en in CATALOGUE.values():
+        yield zh
+        yield en
+    for spec in SPECS.values():
+        yield from (spec.name, spec.name_en, spec.description_zh, spec.description_en)
+    for kind in range(34):
+        for language in Language:
+            yield Translator(language).tile_name(kind)

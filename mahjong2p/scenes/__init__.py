@@ -1,0 +1,1 @@
+"""Scenes: title, level select, table, 海底捞月, results, settings — one module each."""

@@ -1,0 +1,209 @@
+"""The action bar: exactly the legal choices (胡 / 自摸 / 抢杠 / 杠 / 碰 / 吃 / 报听 / 过),
+each with a shortcut key, and a row of options when one choice has several forms (which
+sequence to 吃, which kong to declare)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from mahjong2p.app.context import AppContext
+from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes.table.layout import TableLayout
+from mahjong2p.ui import draw, theme
+from mahjong2p.ui.theme import Color
+from mahjong2p.ui.widgets import Button
+
+WIN_KINDS = {
+    ActionKind.TSUMO: "act.tsumo",
+    ActionKind.RON: "act.ron",
+    ActionKind.ROB_KONG: "act.rob_kong",
+}
+KONG_KINDS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG, ActionKind.OPEN_KONG)
+NUMBER_KEYS = tuple(range(pygame.K_1, pygame.K_9 + 1))
+
+
+@dataclass
+class Choice:
+    label_key: str
+    hotkey: int
+    hotkey_label: str
+    color: Color
+    actions: list[Action]
+    ready_toggle: bool = False
+
+
+def choices_for(legal: Sequence[Action], declared_ready: bool, drawn: int | None) -> list[Choice]:
+    """The bar's buttons for this decision, in a fixed order (wins first, 过 last)."""
+    out: list[Choice] = []
+    for kind, key in WIN_KINDS.items():
+        wins = [a for a in legal if a.kind is kind]
+        if wins:
+            out.append(Choice(key, pygame.K_h, "H", theme.ACTION_WIN, wins))
+    kongs = [a for a in legal if a.kind in KONG_KINDS]
+    if kongs:
+        out.append(Choice("act.kong", pygame.K_g, "G", theme.ACTION_CALL, kongs))
+    for kind, key, hotkey, label in (
+        (ActionKind.PON, "act.pon", pygame.K_p, "P"),
+        (ActionKind.CHI, "act.chi", pygame.K_c, "C"),
+    ):
+        calls = [a for a in legal if a.kind is kind]
+        if calls:
+            out.append(Choice(key, hotkey, label, theme.ACTION_CALL, calls))
+    ready = [a for a in legal if a.kind is ActionKind.DISCARD and a.declare_ready]
+    if ready:
+        out.append(
+            Choice("act.ready", pygame.K_r, "R", theme.ACTION_READY, ready, ready_toggle=True)
+        )
+    passes = [a for a in legal if a.kind is ActionKind.PASS]
+    if not passes and declared_ready and out:
+        # after 报听 declining a 自摸 means discarding the drawn tile (RULES.md A5)
+        passes = [a for a in legal if a.kind is ActionKind.DISCARD and a.tile == drawn]
+    if passes and out:
+        out.append(Choice("act.pass", pygame.K_SPACE, "Space", theme.ACTION_PASS, passes[:1]))
+    return out
+
+
+def option_tiles(action: Action, reaction_tile: int | None) -> list[int]:
+    """The tiles a sub-choice shows: the whole meld it would make."""
+    if action.kind is ActionKind.ADDED_KONG and action.tile is not None:
+        return [action.tile] * 4
+    tiles = list(action.tiles)
+    if action.kind in (ActionKind.CHI, ActionKind.OPEN_KONG) and reaction_tile is not None:
+        tiles.append(reaction_tile)
+    return sorted(tiles)
+
+
+class ActionBar:
+    def __init__(self) -> None:
+        self.choices: list[Choice] = []
+        self.buttons: list[Button] = []
+        self.options: list[Action] | None = None
+        self.option_rects: list[pygame.Rect] = []
+        self.ready_mode = False
+
+    def set_choices(self, choices: list[Choice]) -> None:
+        self.choices = choices
+        self.buttons = [
+            Button("", lambda: None, color=c.color, key_label=c.hotkey_label) for c in choices
+        ]
+        self.options = None
+        self.ready_mode = False
+
+    def clear(self) -> None:
+        self.set_choices([])
+
+    def handle_event(self, event: pygame.event.Event) -> Action | None:
+        """A chosen action, or ``None`` (the event may still have opened options or
+        toggled 报听 mode)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for action, rect in zip(self.options or [], self.option_rects, strict=False):
+                if rect.collidepoint(event.pos):
+                    return action
+            for choice, button in zip(self.choices, self.buttons, strict=True):
+                if button.rect.collidepoint(event.pos):
+                    return self._pick(choice)
+            return None
+        if event.type != pygame.KEYDOWN:
+            return None
+        if self.options is not None:
+            if event.key in NUMBER_KEYS[: len(self.options)]:
+                return self.options[NUMBER_KEYS.index(event.key)]
+            if event.key == pygame.K_ESCAPE:
+                self.options = None
+            return None
+        for choice in self.choices:
+            if event.key == choice.hotkey:
+                return self._pick(choice)
+        if event.key in NUMBER_KEYS[: len(self.choices)]:
+            return self._pick(self.choices[NUMBER_KEYS.index(event.key)])
+        return None
+
+    def _pick(self, choice: Choice) -> Action | None:
+        if choice.ready_toggle:
+            self.ready_mode = not self.ready_mode
+            self.options = None
+            return None
+        if len(choice.actions) == 1:
+            return choice.actions[0]
+        self.options = choice.actions
+        return None
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        ctx: AppContext,
+        layout: TableLayout,
+        reaction_tile: int | None,
+    ) -> None:
+        s, bar = layout.s, layout.action_bar
+        w, h, gap = round(92 * s), bar.h, round(10 * s)
+        x = bar.right - len(self.buttons) * (w + gap) + gap
+        for choice, button in zip(self.choices, self.buttons, strict=True):
+            button.label = ctx.text.text(choice.label_key)
+            if choice.ready_toggle and self.ready_mode:
+                button.label = ctx.text.text("act.cancel")
+            button.rect = pygame.Rect(x, bar.y, w, h)
+            button.draw(surface, ctx.fonts, False)
+            x += w + gap
+        if self.ready_mode:
+            tip = ctx.text.text("act.pick_ready")
+            draw.text(
+                surface,
+                ctx.fonts,
+                tip,
+                round(18 * s),
+                theme.GOLD,
+                "midright",
+                (bar.right - len(self.buttons) * (w + gap) - gap, bar.centery),
+                shadow=True,
+            )
+        self._draw_options(surface, ctx, layout, reaction_tile)
+
+    def _draw_options(
+        self,
+        surface: pygame.Surface,
+        ctx: AppContext,
+        layout: TableLayout,
+        reaction_tile: int | None,
+    ) -> None:
+        self.option_rects = []
+        if self.options is None:
+            return
+        s, t = layout.s, layout.hint_tile
+        pad, gap = round(8 * s), round(12 * s)
+        widths = [len(option_tiles(a, reaction_tile)) * t.w + 2 * pad for a in self.options]
+        x = layout.action_bar.right - sum(widths) - gap * (len(widths) - 1)
+        y = layout.action_bar.y - t.h - 2 * pad - round(10 * s)
+        for i, (action, width) in enumerate(zip(self.options, widths, strict=True)):
+            rect = pygame.Rect(x, y, width, t.h + 2 * pad)
+            draw.panel(surface, rect, theme.PANEL, 235, theme.GOLD, round(8 * s))
+            for j, tile in enumerate(option_tiles(action, reaction_tile)):
+                surface.blit(
+                    ctx.tiles.face(kind_of(tile), t.w, t.h), (rect.x + pad + j * t.w, rect.y + pad)
+                )
+            draw.text(
+                surface,
+                ctx.fonts,
+                str(i + 1),
+                round(15 * s),
+                theme.GOLD,
+                "bottomleft",
+                (rect.x + 3 * s, rect.y + 2 * s),
+                shadow=True,
+            )
+            self.option_rects.append(rect)
+            x += width + gap
+        draw.text(
+            surface,
+            ctx.fonts,
+            ctx.text.text("act.pick_option"),
+            round(16 * s),
+            theme.GOLD,
+            "bottomright",
+            (layout.action_bar.right, y - round(4 * s)),
+            shadow=True,
+        )

@@ -1,0 +1,107 @@
+"""The cached board layer (everything that changes only when an event is shown) and the
+per-frame overlays that move: flying tiles and the banner."""
+
+from __future__ import annotations
+
+import pygame
+
+from mahjong2p.app.context import AppContext
+from mahjong2p.scenes.table.animation import Animator
+from mahjong2p.scenes.table.discards_part import draw_ponds
+from mahjong2p.scenes.table.hud_part import Hud
+from mahjong2p.scenes.table.layout import CPU, HUMAN, TableLayout
+from mahjong2p.scenes.table.melds_part import draw_melds
+from mahjong2p.scenes.table.model import TableModel
+from mahjong2p.scenes.table.opponent_part import draw_cpu_hand
+from mahjong2p.scenes.table.wall_part import draw_wall
+from mahjong2p.ui import draw, theme
+from mahjong2p.ui.fonts import Face
+
+
+class BoardLayer:
+    """One surface the size of the window, repainted only after :meth:`invalidate`."""
+
+    def __init__(self) -> None:
+        self._surface: pygame.Surface | None = None
+        self._key: tuple[object, ...] = ()
+
+    def invalidate(self) -> None:
+        self._surface = None
+
+    def get(
+        self,
+        ctx: AppContext,
+        layout: TableLayout,
+        model: TableModel,
+        hud: Hud,
+        animator: Animator,
+        status: str,
+        auto_on: bool,
+    ) -> pygame.Surface:
+        timer = ctx.settings.timer_enabled
+        key = (
+            layout.width,
+            layout.height,
+            ctx.text.language,
+            status,
+            animator.hidden,
+            auto_on,
+            timer,
+        )
+        if self._surface is None or key != self._key:
+            self._surface = self._paint(ctx, layout, model, hud, animator, status, auto_on)
+            self._key = key
+        return self._surface
+
+    @staticmethod
+    def _paint(
+        ctx: AppContext,
+        layout: TableLayout,
+        model: TableModel,
+        hud: Hud,
+        animator: Animator,
+        status: str,
+        auto_on: bool,
+    ) -> pygame.Surface:
+        surface = draw.felt((layout.width, layout.height)).copy()
+        hidden = animator.hidden
+        in_flight_backs = sum(1 for t in hidden if t < 0)
+        draw_wall(surface, ctx, layout, model)
+        draw_ponds(surface, ctx, layout, model, hidden)
+        draw_cpu_hand(surface, ctx, layout, model, in_flight_backs)
+        for seat in (CPU, HUMAN):
+            draw_melds(surface, ctx, layout, seat, model.view.melds[seat], hidden)
+        hud.draw(surface, ctx, layout, model, auto_on, status)
+        return surface
+
+
+def draw_flights(surface: pygame.Surface, ctx: AppContext, animator: Animator) -> None:
+    for flight in animator.flights:
+        what, kind = flight.sprite_key
+        w, h = flight.size
+        sprite = ctx.tiles.face(kind, w, h) if what == "face" else ctx.tiles.back(w, h)
+        surface.blit(sprite, flight.position())
+
+
+def draw_banner(
+    surface: pygame.Surface, ctx: AppContext, layout: TableLayout, animator: Animator
+) -> None:
+    banner = animator.banner
+    if banner is None:
+        return
+    s = layout.s
+    size = round(84 * s)
+    rect = pygame.Rect(0, 0, layout.x1 - layout.x0, round(130 * s))
+    rect.center = (layout.cx, layout.wall_y)
+    draw.panel(surface, rect, theme.RED_DARK, 205, theme.GOLD, round(12 * s))
+    draw.text(
+        surface,
+        ctx.fonts,
+        banner.text,
+        size,
+        banner.color,
+        "center",
+        rect.center,
+        Face.SERIF,
+        shadow=True,
+    )

@@ -1,0 +1,315 @@
+"""The table: shows the hand event by event, asks the human when it is their decision,
+and lets the CPU (or 托管) play otherwise. It applies only legal actions to the engine.
+
+Static things (cloth, HUD, wall, ponds, melds, the CPU's hand) are painted into a cached
+board layer that is rebuilt only when an event changes them; each frame blits the board
+and draws the hand, the hints, the action bar, flights and banners on top.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from mahjong2p.app.context import AppContext
+from mahjong2p.app.ready_hints import ready_discards, waits_now
+from mahjong2p.app.run_state import settle
+from mahjong2p.app.session import CPU, HUMAN, HandSession, timeout_action
+from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.rules.phase import PhaseKind
+from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes import flow
+from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.table import board
+from mahjong2p.scenes.table.action_bar import ActionBar, choices_for
+from mahjong2p.scenes.table.animation import Animator
+from mahjong2p.scenes.table.hand_part import draw_hand, hand_order, tile_at
+from mahjong2p.scenes.table.hints_part import draw_waits
+from mahjong2p.scenes.table.hud_part import Hud
+from mahjong2p.scenes.table.layout import TableLayout
+from mahjong2p.scenes.table.model import TableModel
+from mahjong2p.scenes.table.presenter import Presenter
+from mahjong2p.ui import draw, theme
+from mahjong2p.ui.fonts import Face
+
+CPU_THINK_S = 0.45
+AUTO_PLAY_S = 0.35
+DISCARD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_DOWN)
+
+
+class TableScene(Scene):
+    def __init__(self, ctx: AppContext, session: HandSession, credits_before: int) -> None:
+        self.ctx = ctx
+        self.session = session
+        self.credits_before = credits_before
+        self.model = TableModel()
+        self.animator = Animator()
+        self.presenter = Presenter(ctx, self.model, self.animator)
+        self.bar = ActionBar()
+        self.hud = Hud(self.toggle_auto, self.toggle_timer, self.open_menu)
+        self.layout = TableLayout(1280, 720)
+        self.board = board.BoardLayer()
+        self.focus: int | None = None
+        self.legal: list[Action] = []
+        self.decision_move = -1  # engine move number the current decision belongs to
+        self.agent_due = -1.0  # seconds until the CPU / 托管 / 报听 auto move (-1: none)
+        self.time_left = ctx.settings.turn_seconds
+        self.finished = False
+
+    # ---------------------------------------------------------------- switches
+    def toggle_auto(self) -> None:
+        self.session.auto_play = not self.session.auto_play
+        self.decision_move = -1
+        self.board.invalidate()
+
+    def toggle_timer(self) -> None:
+        self.ctx.settings.timer_enabled = not self.ctx.settings.timer_enabled
+        self.board.invalidate()
+
+    def open_menu(self) -> None:
+        flow.open_settings(self.ctx, in_game=True)
+
+    def resume(self) -> None:
+        self.board.invalidate()  # language or switches may have changed
+
+    # ---------------------------------------------------------------- the clock
+    def update(self, dt: float) -> None:
+        if self.animator.update(dt):
+            self.board.invalidate()
+        if self.animator.busy or self.finished:
+            return
+        if self.session.pending:
+            self.presenter.show(self.session.pending.popleft(), self.layout)
+            self.board.invalidate()
+            return
+        if self.model.ended is not None or self.model.haitei is not None:
+            self._leave()
+            return
+        self._decide(dt)
+
+    def _decide(self, dt: float) -> None:
+        seat = self.session.to_act
+        if seat is None:
+            return
+        if self.decision_move != self.session.hand.move:
+            self._new_decision(seat)
+        if self.agent_due >= 0:
+            self.agent_due -= dt
+            if self.agent_due < 0:
+                self._agent_move(seat)
+            return
+        if seat == HUMAN and self.ctx.settings.timer_enabled:
+            self.time_left -= dt
+            if self.time_left <= 0:
+                self.act(timeout_action(self.legal, self.model.view.drawn))
+
+    def _new_decision(self, seat: int) -> None:
+        self.decision_move = self.session.hand.move
+        self.legal = self.session.legal() if seat == HUMAN else []
+        self.time_left = self.ctx.settings.turn_seconds
+        self.agent_due = -1.0
+        self.bar.clear()
+        self.board.invalidate()
+        if seat == CPU:
+            self.agent_due = CPU_THINK_S
+            return
+        view = self.model.view
+        choices = choices_for(self.legal, view.declared_ready[HUMAN], view.drawn)
+        if self.session.auto_play or (view.declared_ready[HUMAN] and not choices):
+            self.agent_due = AUTO_PLAY_S
+            return
+        self.bar.set_choices(choices)
+        self.focus = len(view.concealed) - 1 if view.drawn is not None else None
+
+    def _agent_move(self, seat: int) -> None:
+        if seat == HUMAN and not self.session.auto_play:
+            self.act(timeout_action(self.legal, self.model.view.drawn))  # 报听: the drawn tile
+        else:
+            self.session.agent_move(seat)
+        self.decision_move = -1
+
+    def act(self, action: Action) -> None:
+        """Apply the human's choice (it is always one of the legal actions shown)."""
+        if action not in self.legal:
+            return
+        self.session.apply(action)
+        self.legal = []
+        self.bar.clear()
+        self.decision_move = -1
+
+    def _leave(self) -> None:
+        self.finished = True
+        if self.model.ended is None:
+            flow.to_haitei(self.ctx, self.session, self.credits_before)
+            return
+        won = self.model.won
+        points = won.score.points if won is not None else 0
+        settlement = settle(
+            self.ctx.run,
+            self.credits_before,
+            self.model.ended.winner,
+            points,
+            self.model.view.dealer,
+        )
+        flow.to_results(self.ctx, self.session, settlement)
+
+    # ---------------------------------------------------------------- input
+    @property
+    def human_deciding(self) -> bool:
+        return bool(self.legal) and self.agent_due < 0 and not self.animator.busy
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self._switch_key(event.key):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hud.click(event.pos):
+            return True
+        if self.animator.busy and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.animator.skip()
+            self.board.invalidate()
+            return True
+        if not self.human_deciding:
+            return False
+        action = self.bar.handle_event(event)
+        if action is not None:
+            self.act(action)
+            return True
+        return self._hand_input(event)
+
+    def _switch_key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE and self.bar.options is None:
+            self.open_menu()
+        elif key == pygame.K_a:
+            self.toggle_auto()
+        elif key == pygame.K_t:
+            self.toggle_timer()
+        else:
+            return False
+        return True
+
+    def _hand_input(self, event: pygame.event.Event) -> bool:
+        tiles = hand_order(self.model.view)
+        if event.type == pygame.MOUSEMOTION:
+            self.focus = tile_at(self.layout, self.model.view, event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = tile_at(self.layout, self.model.view, event.pos)
+            if index is not None:
+                self._discard(tiles[index])
+                return True
+            return False
+        if event.type != pygame.KEYDOWN or not tiles:
+            return False
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if event.key == pygame.K_LEFT else 1
+            start = self.focus if self.focus is not None else len(tiles) - 1
+            self.focus = (start + step) % len(tiles)
+            return True
+        if event.key in DISCARD_KEYS and self.focus is not None and self.focus < len(tiles):
+            self._discard(tiles[self.focus])
+            return True
+        return False
+
+    def _discard(self, tile: int) -> None:
+        ready = self.bar.ready_mode
+        for action in self.legal:
+            if (
+                action.kind is ActionKind.DISCARD
+                and action.tile == tile
+                and action.declare_ready == ready
+            ):
+                self.act(action)
+                return
+
+    def selectable(self) -> set[int] | None:
+        """Tiles that may be clicked now (``None``: every tile, or not the human's turn)."""
+        if not self.human_deciding:
+            return None
+        ready = self.bar.ready_mode
+        return {
+            a.tile
+            for a in self.legal
+            if a.kind is ActionKind.DISCARD and a.declare_ready == ready and a.tile is not None
+        }
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        if (self.layout.width, self.layout.height) != size:
+            self.layout = TableLayout(*size)
+            self.board.invalidate()
+        layout, view = self.layout, self.model.view
+        layer = self.board.get(
+            self.ctx,
+            layout,
+            self.model,
+            self.hud,
+            self.animator,
+            self._status(),
+            self.session.auto_play,
+        )
+        surface.blit(layer, (0, 0))
+        turn = self.human_deciding and self.session.hand.phase.kind is PhaseKind.TURN
+        ready_map = ready_discards(view) if turn else {}
+        draw_hand(
+            surface,
+            self.ctx,
+            layout,
+            view,
+            self.focus if turn else None,
+            self.selectable(),
+            ready_map if turn else (),
+            self.animator.hidden,
+        )
+        self._draw_hints(surface, turn, ready_map)
+        if self.human_deciding:
+            self.bar.draw(surface, self.ctx, layout, self.session.hand.phase.tile)
+            self._draw_timer(surface)
+        board.draw_flights(surface, self.ctx, self.animator)
+        board.draw_banner(surface, self.ctx, layout, self.animator)
+
+    def _draw_hints(self, surface: pygame.Surface, turn: bool, ready_map: dict) -> None:  # type: ignore[type-arg]
+        view = self.model.view
+        if turn:
+            tiles = hand_order(view)
+            if self.focus is not None and self.focus < len(tiles):
+                kind = kind_of(tiles[self.focus])
+                if kind in ready_map:
+                    title = self.ctx.text.text(
+                        "hint.discard_waits", tile=self.ctx.text.tile_name(kind)
+                    )
+                    draw_waits(surface, self.ctx, self.layout, title, ready_map[kind])
+            return
+        if len(view.concealed) + 3 * len(view.melds[HUMAN]) == 13 and self.model.ended is None:
+            waits = waits_now(view)
+            if waits:
+                draw_waits(surface, self.ctx, self.layout, self.ctx.text.text("hint.waits"), waits)
+
+    def _draw_timer(self, surface: pygame.Surface) -> None:
+        if not self.ctx.settings.timer_enabled or self.session.auto_play:
+            return
+        s = self.layout.s
+        center = (self.layout.x1 - round(46 * s), self.layout.wall_y)
+        r = round(30 * s)
+        seconds = max(0, int(self.time_left + 0.999))
+        color = theme.RED if seconds <= 5 else theme.GOLD
+        pygame.draw.circle(surface, theme.PANEL, center, r)
+        fraction = max(0.0, self.time_left / self.ctx.settings.turn_seconds)
+        rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+        rect.center = center
+        pygame.draw.arc(
+            surface, color, rect, 1.5708, 1.5708 + 6.2832 * fraction, max(3, round(5 * s))
+        )
+        draw.text(
+            surface, self.ctx.fonts, str(seconds), round(26 * s), color, "center", center, Face.BOLD
+        )
+
+    def _status(self) -> str:
+        tr = self.ctx.text.text
+        if self.session.auto_play:
+            return tr("hud.auto_on")
+        if self.session.to_act == CPU:
+            return tr("hud.cpu_thinking")
+        if self.model.view.declared_ready[HUMAN]:
+            return tr("hud.ready_auto")
+        if self.session.hand.phase.kind is PhaseKind.TURN:
+            return tr("hud.your_turn")
+        return tr("hud.your_call")

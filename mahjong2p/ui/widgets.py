@@ -1,0 +1,125 @@
+"""Buttons and a keyboard-navigable menu: every choice has a mouse and a keyboard way."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from mahjong2p.ui import draw, theme
+from mahjong2p.ui.fonts import Face, Fonts
+from mahjong2p.ui.theme import Color
+
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+@dataclass
+class Button:
+    """A labelled rectangle; ``key_label`` is the shortcut printed in its corner."""
+
+    label: str
+    on_click: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    color: Color = theme.BUTTON
+    enabled: bool = True
+    key_label: str = ""
+    face: Face = Face.BOLD
+    note: str = ""
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.enabled and self.rect.collidepoint(pos)
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        rect = self.rect
+        base = self.color if self.enabled else theme.BUTTON_DISABLED
+        if focused and self.enabled:
+            base = tuple(min(255, c + 34) for c in base)  # type: ignore[assignment]
+        radius = max(6, rect.h // 5)
+        shadow = rect.move(0, max(2, rect.h // 14))
+        pygame.draw.rect(surface, theme.SHADOW, shadow, border_radius=radius)
+        pygame.draw.rect(surface, base, rect, border_radius=radius)
+        edge = theme.GOLD if focused and self.enabled else theme.GOLD_DARK
+        pygame.draw.rect(surface, edge, rect, max(2, rect.h // 22), border_radius=radius)
+        ink = theme.WHITE if self.enabled else theme.DIM
+        label_size = fonts.fit(self.label, rect.h * 0.46, int(rect.w * 0.86), self.face)
+        center_y = rect.centery - (rect.h * 0.08 if self.note else 0)
+        draw.text(
+            surface,
+            fonts,
+            self.label,
+            label_size,
+            ink,
+            "center",
+            (rect.centerx, center_y),
+            self.face,
+        )
+        if self.note:
+            size = fonts.fit(self.note, rect.h * 0.2, int(rect.w * 0.9))
+            draw.text(
+                surface,
+                fonts,
+                self.note,
+                size,
+                theme.MUTED,
+                "midbottom",
+                (rect.centerx, rect.bottom - rect.h * 0.06),
+            )
+        if self.key_label:
+            size = max(10, rect.h // 5)
+            draw.text(
+                surface,
+                fonts,
+                self.key_label,
+                size,
+                theme.GOLD,
+                "topright",
+                (rect.right - rect.h * 0.12, rect.top + rect.h * 0.06),
+            )
+
+
+class Menu:
+    """A column (or row) of buttons with a focus that arrow keys move and Enter confirms;
+    the mouse focuses by hovering and clicks to confirm."""
+
+    def __init__(self, buttons: list[Button], horizontal: bool = False) -> None:
+        self.buttons = buttons
+        self.horizontal = horizontal
+        self.focus = next((i for i, b in enumerate(buttons) if b.enabled), 0)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            for i, button in enumerate(self.buttons):
+                if button.hit(event.pos):
+                    self.focus = i
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in self.buttons:
+                if button.hit(event.pos):
+                    button.on_click()
+                    return True
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        back, forward = (
+            (pygame.K_LEFT, pygame.K_RIGHT) if self.horizontal else (pygame.K_UP, pygame.K_DOWN)
+        )
+        if event.key in (back, forward):
+            self._move(-1 if event.key == back else 1)
+            return True
+        if event.key in CONFIRM_KEYS and self.buttons and self.buttons[self.focus].enabled:
+            self.buttons[self.focus].on_click()
+            return True
+        return False
+
+    def _move(self, step: int) -> None:
+        n = len(self.buttons)
+        for k in range(1, n + 1):
+            i = (self.focus + step * k) % n
+            if self.buttons[i].enabled:
+                self.focus = i
+                return
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        for i, button in enumerate(self.buttons):
+            button.draw(surface, fonts, i == self.focus)
