@@ -56,20 +56,21 @@ class Hud:
         draw.text(
             surface, fonts, hand_no, round(17 * s), theme.MUTED, "topleft", (x, box.y + 46 * s)
         )
+        # Both plates first, then the player's own numbers right under the player's plate.
         self._plate(surface, ctx, layout, model, CPU, box.y + round(80 * s))
+        self._plate(surface, ctx, layout, model, HUMAN, box.y + round(160 * s))
         rows = (
             (tr("hud.credits"), f"{run.credits:,}"),
             (tr("hud.bet"), f"{run.bet:,}"),
             (tr("hud.streak"), str(run.dealer_streak)),
         )
-        top = box.y + round(170 * s)
+        top = box.y + round(262 * s)
         for i, (label, value) in enumerate(rows):
             y = top + i * round(36 * s)
             draw.text(surface, fonts, label, round(18 * s), theme.MUTED, "midleft", (x, y))
             draw.text(
                 surface, fonts, value, round(22 * s), theme.WHITE, "midright", (right, y), Face.BOLD
             )
-        self._plate(surface, ctx, layout, model, HUMAN, top + round(118 * s))
         status_size = fonts.fit(status, 18 * s, right - x, Face.BOLD)
         draw.text(
             surface,
@@ -78,11 +79,11 @@ class Hud:
             status_size,
             theme.GOLD,
             "topleft",
-            (x, top + round(200 * s)),
+            (x, top + round(108 * s)),
             Face.BOLD,
         )
         for i, line in enumerate(tr("hint.keys").split(" · ")):
-            y = top + round((236 + i * 22) * s)
+            y = top + round((144 + i * 22) * s)
             draw.text(surface, fonts, line, round(14 * s), theme.DIM, "topleft", (x, y))
         self._switches(surface, ctx, layout, auto_on)
 
