@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from mahjong2p.rules.features.choice import Choice
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.scoring import ScoreResult, WinBy
 
@@ -121,6 +122,51 @@ class HaiteiDrew:
 
 
 @dataclass(frozen=True, slots=True)
+class ChoiceOffered:
+    """A stage feature asks the feature seat a choice (RULES.md A3, A9).
+
+    ``tile_kind`` is the offered triplet's kind (刻子换牌); ``available`` counts, per kind,
+    the face-down tiles a 搓牌 or 偷天换日 may pick from (the live wall and the dead pool).
+    Both are hidden from the opponent, who only learns that a choice is being made.
+    """
+
+    seat: int
+    choice: Choice
+    tile_kind: int | None = None
+    available: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceDeclined:
+    """The seat declined the choice (or swapped nothing): no tile moved."""
+
+    seat: int
+    choice: Choice
+
+
+@dataclass(frozen=True, slots=True)
+class DrawChosen:
+    """搓牌: a tile of ``kind`` is now the next live tile; the Drew event follows.
+    ``kind`` is ``None`` in the opponent's copy."""
+
+    seat: int
+    kind: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TilesExchanged:
+    """The seat gave ``given`` to the face-down wall and got ``received`` from it (the
+    opening swap, an accepted triplet offer, or a used item: ``choice`` says which).
+    The tiles are ``None`` in the opponent's copy; ``count`` stays visible."""
+
+    seat: int
+    choice: Choice
+    count: int
+    given: tuple[int, ...] | None
+    received: tuple[int, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
 class HandEnded:
     """The last event of a hand: ``winner`` is ``None`` for a drawn hand (流局)."""
 
@@ -142,14 +188,27 @@ Event = (
     | WallExhausted
     | HaiteiStarted
     | HaiteiDrew
+    | ChoiceOffered
+    | ChoiceDeclined
+    | DrawChosen
+    | TilesExchanged
     | HandEnded
 )
 
 
 def redact(event: Event, seat: int) -> Event:
-    """What ``seat`` sees of ``event``: the opponent's dealt and drawn tiles are hidden."""
-    if isinstance(event, Dealt) and event.seat != seat:
+    """What ``seat`` sees of ``event``: the opponent's dealt and drawn tiles are hidden, and
+    so is everything a stage feature shows or gives the opponent."""
+    if getattr(event, "seat", seat) == seat:
+        return event
+    if isinstance(event, Dealt):
         return dataclasses.replace(event, tiles=None)
-    if isinstance(event, Drew) and event.seat != seat:
+    if isinstance(event, Drew):
         return dataclasses.replace(event, tile=None)
+    if isinstance(event, ChoiceOffered):
+        return dataclasses.replace(event, tile_kind=None, available=None)
+    if isinstance(event, DrawChosen):
+        return dataclasses.replace(event, kind=None)
+    if isinstance(event, TilesExchanged):
+        return dataclasses.replace(event, given=None, received=None)
     return event

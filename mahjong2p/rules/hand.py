@@ -30,6 +30,7 @@ from mahjong2p.rules.events import (
     WallExhausted,
     Won,
 )
+from mahjong2p.rules.features.flow import FeatureFlow
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.phase import HandConfig, Phase, PhaseKind
 from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
@@ -49,8 +50,9 @@ def other(seat: int) -> int:
     return 1 - seat
 
 
-class Hand:
-    """The state of one hand and the only code that changes it."""
+class Hand(FeatureFlow):
+    """The state of one hand and the only code that changes it (the stage features'
+    operations are in :class:`FeatureFlow`, kept in their own file)."""
 
     def __init__(
         self,
@@ -76,6 +78,7 @@ class Hand:
         self.phase = Phase(PhaseKind.TURN, dealer)
         self._legal_cache: tuple[int, list[Action]] | None = None
         self._deal()
+        self._init_features()
 
     # ------------------------------------------------------------------ queries
     @property
@@ -177,7 +180,7 @@ class Hand:
         elif self.wall.live_count == 0:
             self._exhaust()
         else:
-            self._draw(opponent)
+            self._draw_turn(opponent)
 
     def _do_tsumo(self, action: Action) -> None:
         seat = self.seats[action.seat]
@@ -233,12 +236,14 @@ class Hand:
         self._win(action.seat, WinBy.RON, tile, first, False, last, False)
 
     def _do_pass(self, action: Action) -> None:
-        if self.phase.kind is PhaseKind.ROB_KONG:
+        if self.phase.kind is PhaseKind.CHOICE:
+            self._decline_choice(action)
+        elif self.phase.kind is PhaseKind.ROB_KONG:
             self._finish_kong(other(action.seat))
         elif self.wall.live_count == 0:
             self._exhaust()
         else:
-            self._draw(action.seat)
+            self._draw_turn(action.seat)
 
     def _call(self, action: Action, kind: MeldKind) -> None:
         tile = self.phase.tile
@@ -375,6 +380,5 @@ class Hand:
     def _check_sizes(self) -> None:
         for seat_no, seat in enumerate(self.seats):
             size = len(seat.concealed) + 3 * len(seat.melds)
-            acting = self.phase.kind is PhaseKind.TURN and self.phase.seat == seat_no
-            if size != (14 if acting else 13):
+            if size != (14 if self.phase.turn_seat == seat_no else 13):
                 raise InvariantError(f"seat {seat_no} holds {size} tiles in {self.phase}")

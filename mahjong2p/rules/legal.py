@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.rules.features.legal import choice_actions, item_actions
 from mahjong2p.rules.melds import MeldKind
 from mahjong2p.rules.phase import Phase, PhaseKind
 from mahjong2p.rules.seat import SeatState
@@ -35,6 +36,8 @@ def legal_actions(hand: Hand) -> list[Action]:
             for slot in range(len(hand.wall.dead))
             if slot not in picked
         ]
+    if phase.kind is PhaseKind.CHOICE:
+        return choice_actions(hand, phase)
     return []
 
 
@@ -52,6 +55,7 @@ def _turn_actions(hand: Hand, phase: Phase) -> list[Action]:
     actions.extend(_ready_discards(seat, seat_no))
     if hand.wall.live_count > 0 and not phase.after_call:
         actions.extend(_own_kongs(seat, seat_no))
+    actions.extend(item_actions(hand, seat_no))
     return actions
 
 

@@ -10,9 +10,12 @@ from dataclasses import dataclass, field
 
 from mahjong2p.rules.events import (
     Called,
+    ChoiceDeclined,
+    ChoiceOffered,
     Dealt,
     DeclaredReady,
     Discarded,
+    DrawChosen,
     Drew,
     Event,
     HaiteiDrew,
@@ -20,6 +23,7 @@ from mahjong2p.rules.events import (
     IndicatorRevealed,
     KongDeclared,
     KongRobbed,
+    TilesExchanged,
     redact,
 )
 from mahjong2p.rules.melds import Meld, MeldKind
@@ -28,7 +32,11 @@ from mahjong2p.rules.tiles import NUM_KINDS, kind_of
 
 @dataclass
 class PlayerView:
-    """One seat's knowledge of the hand: own tiles, and every public fact."""
+    """One seat's knowledge of the hand: own tiles, and every public fact.
+
+    ``choice`` is the stage feature's choice this seat is answering (its offer as this
+    seat saw it), or ``None``; an agent reads it to tell the choices apart.
+    """
 
     seat: int
     dealer: int = 0
@@ -43,6 +51,7 @@ class PlayerView:
     indicators: list[int] = field(default_factory=list)
     revealed: list[int] = field(default_factory=list)
     last_discard: int | None = None
+    choice: ChoiceOffered | None = None
 
     @property
     def opponent(self) -> int:
@@ -149,6 +158,26 @@ class PlayerView:
     def _haitei(self, event: HaiteiDrew) -> None:
         self.revealed.append(event.tile)
 
+    def _choice_offered(self, event: ChoiceOffered) -> None:
+        if event.seat == self.seat:
+            self.choice = event
+
+    def _choice_closed(self, event: ChoiceDeclined | DrawChosen) -> None:
+        if event.seat == self.seat:
+            self.choice = None
+
+    def _exchanged(self, event: TilesExchanged) -> None:
+        """The seat's own tiles changed; the opponent's count did not."""
+        if event.seat != self.seat:
+            return
+        assert event.given is not None and event.received is not None
+        for gone in event.given:
+            self.concealed.remove(gone)
+        self.concealed.extend(event.received)
+        if self.drawn in event.given:
+            self.drawn = None
+        self.choice = None
+
 
 _HANDLERS = {
     HandStarted: PlayerView._started,
@@ -161,4 +190,8 @@ _HANDLERS = {
     DeclaredReady: PlayerView._declared,
     IndicatorRevealed: PlayerView._indicator,
     HaiteiDrew: PlayerView._haitei,
+    ChoiceOffered: PlayerView._choice_offered,
+    ChoiceDeclined: PlayerView._choice_closed,
+    DrawChosen: PlayerView._choice_closed,
+    TilesExchanged: PlayerView._exchanged,
 }

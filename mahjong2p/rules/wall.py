@@ -70,3 +70,25 @@ class Wall:
     def tiles(self) -> list[int]:
         """Every tile the wall holds, for the accounting invariant."""
         return [*self.live, *self.dead, *self.indicators]
+
+    def face_down(self) -> list[int]:
+        """The tiles no player has seen: the live wall, then the dead pool (the stage
+        features pick from these; the face-up indicators are never among them)."""
+        return [*self.live, *self.dead]
+
+    def exchange(self, wall_tile: int, tile: int) -> None:
+        """Put ``tile`` (from a player's hand) exactly where face-down ``wall_tile`` lies;
+        the caller hands ``wall_tile`` to the player, so no tile is made or lost."""
+        row, index = self._locate(wall_tile)
+        row[index] = tile
+
+    def move_to_front(self, tile: int) -> None:
+        """Swap face-down ``tile`` with the next live tile (搓牌, RULES.md A9)."""
+        row, index = self._locate(tile)
+        row[index], self.live[0] = self.live[0], tile
+
+    def _locate(self, tile: int) -> tuple[list[int], int]:
+        for row in (self.live, self.dead):
+            if tile in row:
+                return row, row.index(tile)
+        raise ValueError(f"tile {tile} is not face down in the wall")

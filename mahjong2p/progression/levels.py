@@ -1,0 +1,202 @@
+"""The stage data (``levels/``): four stage files and the shared economy, validated on load.
+
+Every tunable number of RULES.md A9 lives in those TOML files, which a designer edits; a
+mistake raises :class:`LevelDataError` with one line naming the file, the key and what is
+wrong, for the game or the CLI to show instead of a traceback.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+from mahjong2p.paths import levels_dir
+from mahjong2p.progression.fields import Fields
+from mahjong2p.progression.items import Item
+
+STAGE_COUNT = 4
+ECONOMY_FILE = "economy.toml"
+
+
+class LevelDataError(ValueError):
+    """A mistake in the level data; the message is one line: file, key, what is wrong."""
+
+    def __init__(self, file: Path, key: str | None, problem: str) -> None:
+        super().__init__(f"{file}: {key}: {problem}" if key else f"{file}: {problem}")
+
+
+class Difficulty(Enum):
+    """The CPU levels of DESIGN.md's ``sim`` policies, by the names the AI uses."""
+
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+    MASTER = "master"
+
+
+class StageFeature(Enum):
+    """The switches of a stage's ``[features]`` table (RULES.md A9)."""
+
+    STREAK_BONUS = "streak_bonus"  # 三连庄拍分
+    OPENING_SWAP = "opening_swap"  # 起始换牌
+    DRAW_CHOICE = "draw_choice"  # 搓牌
+    TRIPLET_OFFER = "triplet_offer"  # 刻子换牌
+    RIGGED_NORMAL = "rigged_normal"  # 平常番配牌大出血
+    RIGGED_YAKUMAN = "rigged_yakuman"  # 役满型配牌大出血
+    ITEMS = "items"  # 特殊玩法: the shop and the table items
+
+
+@dataclass(frozen=True, slots=True)
+class Chances:
+    """Probabilities, each used only while its feature is on."""
+
+    draw_choice: float
+    triplet_offer: float
+    rigged_normal: float
+    rigged_yakuman: float
+
+
+@dataclass(frozen=True, slots=True)
+class Stage:
+    number: int
+    bet: int
+    target: int
+    payout_multiplier: float
+    cpu_difficulty: Difficulty
+    haitei_draws: int
+    turn_timer_seconds: int
+    features: frozenset[StageFeature]
+    chances: Chances
+
+    def has(self, feature: StageFeature) -> bool:
+        return feature in self.features
+
+
+@dataclass(frozen=True, slots=True)
+class ContinueRules:
+    countdown_seconds: int
+    max_continues: int  # 0: no limit
+
+
+@dataclass(frozen=True, slots=True)
+class StreakBonus:
+    """三连庄拍分: the ``from_dealer_win``-th consecutive dealer win on pays ×``multiplier``."""
+
+    from_dealer_win: int
+    multiplier: int
+
+
+@dataclass(frozen=True, slots=True)
+class Economy:
+    starting_credits: int
+    continues: ContinueRules
+    streak_bonus: StreakBonus
+    prices: Mapping[Item, int]
+    max_held: int
+    qian_kun_yakuman_share: float
+    high_score_size: int
+    name_max_length: int
+
+
+@dataclass(frozen=True, slots=True)
+class Levels:
+    stages: tuple[Stage, ...]
+    economy: Economy
+
+    def stage(self, number: int) -> Stage:
+        """Stage ``number`` (1-based); ValueError outside 1..4."""
+        if not 1 <= number <= len(self.stages):
+            raise ValueError(f"stages are 1-{len(self.stages)}, not {number}")
+        return self.stages[number - 1]
+
+
+def load_levels(directory: Path | None = None) -> Levels:
+    """Load and validate the stage data from ``directory`` (default: the shipped ``levels/``)."""
+    folder = levels_dir() if directory is None else directory
+    stages = tuple(
+        _stage(number, read_toml(folder / f"stage{number}.toml"))
+        for number in range(1, STAGE_COUNT + 1)
+    )
+    return Levels(stages, _economy(read_toml(folder / ECONOMY_FILE)))
+
+
+def read_toml(path: Path) -> Fields:
+    """The file's top table, or :class:`LevelDataError` if it is missing or not TOML."""
+    try:
+        with path.open("rb") as handle:
+            data = tomllib.load(handle)
+    except FileNotFoundError:
+        raise LevelDataError(path, None, "file is missing") from None
+    except OSError as exc:
+        raise LevelDataError(path, None, f"cannot be read ({exc.strerror})") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise LevelDataError(path, None, f"not valid TOML: {reason}") from None
+    return Fields(data, lambda key, problem: LevelDataError(path, key, problem))
+
+
+def _stage(number: int, top: Fields) -> Stage:
+    difficulty = top.one_of("cpu_difficulty", [d.value for d in Difficulty])
+    stage = Stage(
+        number=number,
+        bet=top.integer("bet", minimum=1),
+        target=top.integer("target", minimum=1),
+        payout_multiplier=top.positive_number("payout_multiplier"),
+        cpu_difficulty=Difficulty(difficulty),
+        haitei_draws=top.integer("haitei_draws", minimum=1),
+        turn_timer_seconds=top.integer("turn_timer_seconds", minimum=1),
+        features=_features(top.table("features", noun="feature")),
+        chances=_chances(top.table("chances")),
+    )
+    top.finish()
+    return stage
+
+
+def _features(table: Fields) -> frozenset[StageFeature]:
+    on = frozenset(f for f in StageFeature if table.flag(f.value))
+    table.finish()
+    return on
+
+
+def _chances(table: Fields) -> Chances:
+    chances = Chances(
+        draw_choice=table.probability("draw_choice"),
+        triplet_offer=table.probability("triplet_offer"),
+        rigged_normal=table.probability("rigged_normal"),
+        rigged_yakuman=table.probability("rigged_yakuman"),
+    )
+    table.finish()
+    if chances.rigged_normal + chances.rigged_yakuman > 1:
+        raise table.error("rigged_yakuman", "rigged_normal + rigged_yakuman must not exceed 1")
+    return chances
+
+
+def _economy(top: Fields) -> Economy:
+    continues = top.table("continue")
+    streak = top.table("streak_bonus")
+    prices = top.table("prices", noun="item")
+    shop = top.table("shop")
+    rigging = top.table("rigging")
+    scores = top.table("high_scores")
+    economy = Economy(
+        starting_credits=top.integer("starting_credits", minimum=1),
+        continues=ContinueRules(
+            countdown_seconds=continues.integer("countdown_seconds", minimum=1),
+            max_continues=continues.integer("max_continues"),
+        ),
+        streak_bonus=StreakBonus(
+            from_dealer_win=streak.integer("from_dealer_win", minimum=1),
+            multiplier=streak.integer("multiplier", minimum=1),
+        ),
+        prices={item: prices.integer(item.value, minimum=1) for item in Item},
+        max_held=shop.integer("max_held", minimum=1),
+        qian_kun_yakuman_share=rigging.probability("qian_kun_yakuman_share"),
+        high_score_size=scores.integer("size", minimum=1),
+        name_max_length=scores.integer("name_max_length", minimum=1),
+    )
+    for table in (top, continues, streak, prices, shop, rigging, scores):
+        table.finish()
+    return economy
