@@ -58,3 +58,21 @@ def test_from_the_command_line(tmp_path: Path) -> None:
         [*cmd[:5], "nope", "--out", str(out)], capture_output=True, text=True, timeout=60
     )
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_the_command_knows_every_showcase_scene() -> None:
+    from mahjong2p.cli.screenshot_cmd import SCENE_NAMES
+    from mahjong2p.scenes.showcase import SCENES
+
+    assert list(SCENE_NAMES) == list(SCENES)
+
+
+def test_frames_of_an_effect(tmp_path: Path) -> None:
+    """``--at`` captures an effect mid-way: two moments of the 碰 cut-in differ."""
+    shots = []
+    for at in ("0.05", "0.3"):
+        out = tmp_path / f"pon-{at}.png"
+        argv = ["screenshot", "--scene", "cutin_pon", "--at", at, "--out", str(out)]
+        assert main([*argv, "--size", "640x360"]) == 0
+        shots.append(pygame.image.tobytes(pygame.image.load(str(out)), "RGB"))
+    assert shots[0] != shots[1]

@@ -22,6 +22,7 @@ from mahjong2p.scenes.results import ResultsScene
 from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.title import TitleScene
+from mahjong2p.ui.tween import Speed
 
 FRAME_S = 0.1
 MAX_FRAMES = 4000
@@ -31,6 +32,7 @@ MAX_FRAMES = 4000
 def app() -> Iterator[App]:
     application = App(size=(1280, 720), seed=5)
     application.ctx.settings.timer_enabled = False
+    application.ctx.settings.anim_speed = Speed.INSTANT
     yield application
     pygame.quit()
 

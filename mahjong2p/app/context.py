@@ -5,12 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from mahjong2p.app.profile import Profile
 from mahjong2p.app.run_state import RunState
-from mahjong2p.app.settings import Settings
+from mahjong2p.app.settings import Settings, volume
+from mahjong2p.audio.mixer import Audio
 from mahjong2p.i18n import Translator
 from mahjong2p.scenes.stack import SceneStack
 from mahjong2p.ui.fonts import Fonts
 from mahjong2p.ui.tile_art import TileArt
+from mahjong2p.ui.tween import Speed, Tweener
 
 
 class ShellControls(Protocol):
@@ -29,6 +32,24 @@ class AppContext:
     text: Translator
     settings: Settings
     shell: ShellControls
+    audio: Audio = field(default_factory=Audio)
+    profile: Profile = field(default_factory=Profile.in_memory)
     run: RunState = field(default_factory=RunState)
     seed: int = 0
     difficulty: str = "normal"
+
+    def tweener(self) -> Tweener:
+        """A scene's animation driver, at the player's animation speed (read live)."""
+        return Tweener(self.anim_speed)
+
+    def anim_speed(self) -> Speed:
+        return self.settings.anim_speed
+
+    def apply_settings(self) -> None:
+        """Push the settings into the services that hold a copy (language, volumes)."""
+        s = self.settings
+        self.text.language = s.language
+        self.audio.set_volumes(volume(s.music_volume), volume(s.effects_volume), s.muted)
+
+    def save_settings(self) -> None:
+        self.profile.save_settings(self.settings)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mahjong2p.app.stages import StageInfo, stage_info
+from mahjong2p.app.stages import STAGES, StageInfo, stage_info
 
 START_CREDITS = 3000
 HUMAN = 0
@@ -23,6 +23,8 @@ class RunState:
     dealer_streak: int = 0
     unlocked_stages: int = 1
     has_save: bool = False
+    stage_winnings: int = 0  # payouts won in this stage: the stage clears at its target
+    continues: int = 0
 
     @property
     def info(self) -> StageInfo:
@@ -35,6 +37,30 @@ class RunState:
     @property
     def can_pay_bet(self) -> bool:
         return self.credits >= self.bet
+
+    @property
+    def stage_cleared(self) -> bool:
+        return self.stage_winnings >= self.info.target
+
+    @property
+    def last_stage(self) -> bool:
+        return self.stage >= len(STAGES)
+
+    def begin_stage(self, stage: int) -> None:
+        """Start (or restart) ``stage``: its winnings count from zero."""
+        self.stage = stage
+        self.stage_winnings = 0
+        self.dealer_streak = 0
+
+    def clear_stage(self) -> None:
+        """The stage's target is reached: unlock the next one."""
+        self.unlocked_stages = max(self.unlocked_stages, min(self.stage + 1, len(STAGES)))
+
+    def continue_stage(self) -> None:
+        """CONTINUE after a lost run: the stage again with the starting credits."""
+        self.continues += 1
+        self.credits = START_CREDITS
+        self.begin_stage(self.stage)
 
 
 @dataclass(frozen=True)
@@ -69,4 +95,5 @@ def settle(run: RunState, before: int, winner: int | None, points: int, dealer: 
         run.dealer_streak = 0
     result = Settlement(before, run.bet, refund, payout)
     run.credits = result.after
+    run.stage_winnings += payout
     return result

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.app.agents import cpu_agent
@@ -19,6 +20,9 @@ from mahjong2p.rules.events import Event
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.match import Match
 from mahjong2p.rules.view import PlayerView
+
+if TYPE_CHECKING:
+    from mahjong2p.progression.deal import RigKind
 
 HUMAN, CPU = 0, 1
 
@@ -35,12 +39,15 @@ class HandSession:
         self.pending: deque[Event] = deque()
         self.auto_play = False  # 托管: the helper plays the human's seat
         self.hand: Hand = self.match.new_hand()
+        self.rig: RigKind | None = None  # how the current hand was rigged (for its replay)
         self.views = (PlayerView(HUMAN), PlayerView(CPU))
         self._observe(self.hand.log)
 
-    def start_hand(self, hand: Hand | None = None) -> None:
-        """Deal the match's next hand (or ``hand``, for tests and replays of a given wall)."""
+    def start_hand(self, hand: Hand | None = None, rig: RigKind | None = None) -> None:
+        """Deal the match's next hand (or ``hand``, for tests and replays of a given wall;
+        ``rig`` says how it was rigged, so its replay can deal it again)."""
         self.hand = hand if hand is not None else self.match.new_hand()
+        self.rig = rig
         self.views = (PlayerView(HUMAN), PlayerView(CPU))
         self.pending.clear()
         self._observe(self.hand.log)

@@ -1,19 +1,83 @@
-"""Player settings the game reads every frame (language, turn timer, fullscreen)."""
+"""Player settings the game reads every frame, and their form in the save file.
+
+Saved as plain values in the save file's ``settings`` table (see :mod:`.profile`). Reading
+is forgiving per value: a setting that is missing, of the wrong type or out of range keeps
+its default and is named in the list :func:`settings_from_json` returns, so one bad value
+never costs the player the others.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from mahjong2p.i18n import Language
+from mahjong2p.ui.tween import Speed
 
 TURN_SECONDS = 15.0  # RULES.md A4; levels data may override it later
+VOLUME_STEPS = 10
+Setting = str | int | float | bool
 
 
 @dataclass
 class Settings:
-    """Kept in memory for now; saving them belongs with the save-data work."""
-
     language: Language = Language.ZH
     timer_enabled: bool = True
     fullscreen: bool = False
     turn_seconds: float = TURN_SECONDS
+    music_volume: int = 6  # 0 … VOLUME_STEPS
+    effects_volume: int = 8
+    muted: bool = False
+    anim_speed: Speed = Speed.NORMAL
+
+
+def volume(step: int) -> float:
+    """A volume step as the mixer's 0..1, on a curve (equal steps sound equal)."""
+    return (max(0, min(step, VOLUME_STEPS)) / VOLUME_STEPS) ** 1.7
+
+
+def settings_to_json(settings: Settings) -> dict[str, Setting]:
+    return {
+        "language": settings.language.value,
+        "timer_enabled": settings.timer_enabled,
+        "fullscreen": settings.fullscreen,
+        "music_volume": settings.music_volume,
+        "effects_volume": settings.effects_volume,
+        "muted": settings.muted,
+        "anim_speed": settings.anim_speed.value,
+    }
+
+
+def settings_from_json(data: Mapping[str, Setting]) -> tuple[Settings, list[str]]:
+    """The settings in ``data``, and the keys whose values were unusable (defaults kept).
+    Keys this version does not know are ignored (a newer game may have written them)."""
+    settings, bad = Settings(), []
+    readers = {
+        "language": lambda v: Language(v),
+        "timer_enabled": _flag,
+        "fullscreen": _flag,
+        "music_volume": _volume_step,
+        "effects_volume": _volume_step,
+        "muted": _flag,
+        "anim_speed": lambda v: Speed(v),
+    }
+    for key, read in readers.items():
+        if key not in data:
+            continue
+        try:
+            setattr(settings, key, read(data[key]))
+        except (ValueError, TypeError):
+            bad.append(key)
+    return settings, bad
+
+
+def _flag(value: Setting) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError("not true/false")
+    return value
+
+
+def _volume_step(value: Setting) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= VOLUME_STEPS:
+        raise ValueError("not a volume step")
+    return value

@@ -1,7 +1,8 @@
 """The window and the main loop: input, fixed-step updates, drawing the scene stack.
 
-Nothing happens at import time; :class:`App` starts pygame's display and font modules only
-(no audio: the game must run on machines without a sound device).
+Nothing happens at import time; :class:`App` starts pygame's display and font modules;
+sound starts only in :func:`run_game`, on a background thread, and stays silent on a
+machine without a sound device.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import time
 import pygame
 
 from mahjong2p.app.context import AppContext
+from mahjong2p.app.profile import Profile
 from mahjong2p.app.settings import Settings
 from mahjong2p.i18n import Translator
 from mahjong2p.scenes.stack import SceneStack
@@ -31,13 +33,17 @@ class App:
         size: tuple[int, int] | None = None,
         settings: Settings | None = None,
         seed: int | None = None,
+        profile: Profile | None = None,
     ) -> None:
+        """``profile``: the player's saved data (memory-only when not given, for tests and
+        screenshots); ``settings`` overrides the profile's."""
         pygame.display.init()
         pygame.font.init()
-        self.settings = settings or Settings()
+        profile = profile or Profile.in_memory()
+        self.settings = settings or profile.settings()
         self._windowed_size = size or initial_window_size()
         self.surface = self._open_window(self.settings.fullscreen)
-        pygame.display.set_caption("二人麻将 · Mahjong for Two")
+        pygame.display.set_caption(Translator(self.settings.language).text("app.caption"))
         pygame.key.stop_text_input()  # an IME would swallow the shortcut keys
         fonts = Fonts()
         self.ctx = AppContext(
@@ -47,8 +53,11 @@ class App:
             text=Translator(self.settings.language),
             settings=self.settings,
             shell=self,
+            profile=profile,
             seed=int(time.time()) if seed is None else seed,
         )
+        self.ctx.apply_settings()
+        self.ctx.run.unlocked_stages = profile.progress.stages_unlocked
         self.running = True
         self._accumulator = 0.0
 
@@ -82,6 +91,7 @@ class App:
 
     def frame(self, dt: float) -> None:
         """One frame: all pending input, the fixed updates ``dt`` allows, one draw."""
+        self.ctx.audio.poll()
         for event in pygame.event.get():
             self.handle_event(event)
         self._accumulator = min(self._accumulator + dt, STEP * MAX_STEPS_PER_FRAME)
@@ -99,6 +109,11 @@ class App:
             self.quit()
         elif is_fullscreen_key(event):
             self.set_fullscreen(not self.settings.fullscreen)
+            self.ctx.save_settings()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            self.settings.muted = not self.settings.muted  # M mutes anywhere
+            self.ctx.apply_settings()
+            self.ctx.save_settings()
         else:
             self.ctx.stack.handle_event(event)
 
@@ -131,13 +146,16 @@ def initial_window_size() -> tuple[int, int]:
 
 
 def run_game(seed: int | None = None, max_frames: int | None = None) -> int:
-    """Open the window on the title screen and play until the player quits."""
+    """Open the window on the title screen (with the player's saved settings) and play
+    until the player quits; sound starts in the background once the window is up."""
     from mahjong2p.scenes.title import TitleScene
 
-    app = App(seed=seed)
+    app = App(seed=seed, profile=Profile.open())
     app.ctx.stack.push(TitleScene(app.ctx))
+    app.ctx.audio.start()
     try:
         app.run(max_frames)
     finally:
+        app.ctx.audio.stop()
         pygame.quit()
     return 0

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from mahjong2p.app.ready_hints import ready_discards
 from mahjong2p.app.session import HUMAN, HandSession
 from mahjong2p.app.stages import stage_info
+from mahjong2p.progression.deal import HandPlan, RigKind
 from mahjong2p.rules.events import HaiteiStarted, Won
 from mahjong2p.rules.phase import PhaseKind
 
@@ -37,6 +38,23 @@ def play_until(seed: int, goal: Goal, stage: int = 1) -> HandSession:
     raise StagingError(f"seed {seed}: no such state within {MAX_HANDS} hands")
 
 
+def play_rigged_until(seed: int, goal: Goal, rig: RigKind) -> HandSession:
+    """Like :func:`play_until`, but every hand is a rigged deal for the human (the stage
+    feature's 大出血), each from the next seed: reaches 役满 wins in a few hands."""
+    session = HandSession(seed, stage_info(4))
+    for n in range(MAX_HANDS):
+        plan = HandPlan(seed + n, 0, HUMAN, session.stage.hand_config(), rig)
+        session.start_hand(plan.start().hand, rig)
+        while True:
+            if goal(session):
+                return session
+            seat = session.to_act
+            if seat is None:
+                break
+            session.agent_move(seat)
+    raise StagingError(f"seed {seed}: no such state within {MAX_HANDS} rigged hands")
+
+
 def mid_hand(session: HandSession) -> bool:
     """The human to discard, well into the hand, with melds on the table and a discard
     that would leave the hand ready (so the 听牌提示 shows)."""
@@ -52,6 +70,33 @@ def mid_hand(session: HandSession) -> bool:
 def human_won(session: HandSession) -> bool:
     won = [e for e in session.hand.log if isinstance(e, Won)]
     return bool(won) and won[0].seat == HUMAN and len(won[0].score.fans) >= 2
+
+
+def human_won_big(session: HandSession) -> bool:
+    """A human win with four fans or more (the win sequence at its fullest)."""
+    won = [e for e in session.hand.log if isinstance(e, Won)]
+    return bool(won) and won[0].seat == HUMAN and len(won[0].score.fans) >= 4
+
+
+def human_yakuman(session: HandSession) -> bool:
+    won = [e for e in session.hand.log if isinstance(e, Won)]
+    return bool(won) and won[0].seat == HUMAN and bool(won[0].score.yakuman)
+
+
+def cpu_won(session: HandSession) -> bool:
+    won = [e for e in session.hand.log if isinstance(e, Won)]
+    return bool(won) and won[0].seat != HUMAN
+
+
+def before_event(kinds: tuple[type, ...]) -> Goal:
+    """The moment an event of one of ``kinds`` was among the last two (an action may emit
+    two, like 报听 and its discard), the hand still going (for cut-in frames)."""
+
+    def goal(session: HandSession) -> bool:
+        recent = session.hand.log[-2:]
+        return any(isinstance(e, kinds) for e in recent) and not session.hand.is_over
+
+    return goal
 
 
 def drawn_hand(session: HandSession) -> bool:

@@ -1,6 +1,7 @@
-"""``screenshot --scene NAME --out FILE.png [--size WxH] [--seed S] [--lang zh|en]``.
+"""``screenshot --scene NAME --out FILE.png [--size WxH] [--seed S] [--lang zh|en] [--at T]``.
 
-Renders one scene headless in a state reached by playing from the seed, and saves a PNG.
+Renders one scene headless in a state reached by playing from the seed, and saves a PNG;
+``--at T`` plays T seconds of its animation first (frames of an effect: 0.1, 0.3, …).
 """
 
 from __future__ import annotations
@@ -14,14 +15,27 @@ NAME = "screenshot"
 HELP = "render one scene headless (title, level_select, table, haitei, results, …) to a PNG"
 SCENE_NAMES = (
     "title",
+    "title_attract",
     "level_select",
     "settings",
+    "encyclopedia",
+    "encyclopedia_yakuman",
+    "replays",
     "table",
     "pause",
+    "cutin_pon",
+    "cutin_ready",
+    "cutin_win",
+    "cutin_big_deal",
     "haitei",
     "results",
     "results_draw",
-)
+    "win_sequence",
+    "yakuman",
+    "stage_clear",
+    "game_over",
+    "replay",
+)  # the keys of mahjong2p.scenes.showcase.SCENES (a test keeps them equal)
 MIN_SIZE, MAX_SIZE = (320, 240), (7680, 4320)
 
 
@@ -31,6 +45,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the match played")
     parser.add_argument("--lang", choices=("zh", "en"), default="zh", help="text language")
+    parser.add_argument(
+        "--at",
+        type=float,
+        default=None,
+        help="seconds of animation to play before the picture (default: the scene's own)",
+    )
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -53,11 +73,15 @@ def run(args: argparse.Namespace) -> int:
         raise InputError(f"--out: expected a .png file name, got {args.out!r}")
     from mahjong2p.app.pygame_env import prepare
 
+    if args.at is not None and not 0 <= args.at <= 120:
+        raise InputError(f"--at: expected 0 … 120 seconds, got {args.at}")
     prepare(headless=True)
-    return _render(args.scene, args.out, size, args.seed, args.lang)
+    return _render(args.scene, args.out, size, args.seed, args.lang, args.at)
 
 
-def _render(scene: str, out: str, size: tuple[int, int], seed: int, lang: str) -> int:
+def _render(
+    scene: str, out: str, size: tuple[int, int], seed: int, lang: str, at: float | None
+) -> int:
     import pygame
 
     from mahjong2p.app.settings import Settings
@@ -67,7 +91,7 @@ def _render(scene: str, out: str, size: tuple[int, int], seed: int, lang: str) -
 
     app = App(size=size, settings=Settings(language=Language(lang)), seed=seed)
     try:
-        showcase.show(app.ctx, scene)
+        showcase.show(app.ctx, scene, at)
         app.draw()
         try:
             pygame.image.save(app.surface, out)

@@ -8,6 +8,7 @@ by :meth:`mahjong2p.i18n.Translator.text` with ``str.format``.
 from __future__ import annotations
 
 CATALOGUE: dict[str, tuple[str, str]] = {
+    "app.caption": ("二人麻将 · Mahjong for Two", "二人麻将 · Mahjong for Two"),
     # ---------------------------------------------------------------- title
     "title.name": ("二人麻将", "Mahjong for Two"),
     "title.subtitle": ("街机版 · 人机对战", "Arcade · You vs. CPU"),
@@ -16,7 +17,13 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "title.settings": ("设置", "Settings"),
     "title.quit": ("退出", "Quit"),
     "title.no_save": ("暂无存档", "No saved game yet"),
-    "title.keys": ("↑↓ 选择 · Enter 确定 · F11 全屏", "↑↓ select · Enter confirm · F11 fullscreen"),
+    "title.encyclopedia": ("番种图鉴", "Fan Encyclopedia"),
+    "title.replays": ("牌谱回放", "Replays"),
+    "title.demo": ("演示中 · 按任意键返回菜单", "DEMO PLAY · press any key"),
+    "title.keys": (
+        "↑↓ 选择 · Enter 确定 · F11 全屏 · M 静音",
+        "↑↓ select · Enter confirm · F11 fullscreen · M mute",
+    ),
     # ---------------------------------------------------------------- level select
     "level.title": ("选择关卡", "Select a Stage"),
     "level.stage": ("第{n}关", "Stage {n}"),
@@ -40,6 +47,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "settings.lang.en": ("English", "English"),
     "settings.timer": ("出牌计时", "Turn timer"),
     "settings.fullscreen": ("全屏", "Fullscreen"),
+    "settings.music": ("音乐音量", "Music volume"),
+    "settings.effects": ("音效音量", "Effects volume"),
+    "settings.mute": ("静音", "Mute"),
+    "settings.speed": ("动画速度", "Animation speed"),
+    "settings.speed.normal": ("正常", "Normal"),
+    "settings.speed.fast": ("快速", "Fast"),
+    "settings.speed.instant": ("瞬间", "Instant"),
+    "settings.encyclopedia": ("番种图鉴", "Fan encyclopedia"),
     "ui.row": ("{name}：{value}", "{name}: {value}"),
     "settings.on": ("开", "On"),
     "settings.off": ("关", "Off"),
@@ -47,8 +62,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "settings.to_title": ("返回标题", "Quit to title"),
     "settings.back": ("返回", "Back"),
     "settings.keys": (
-        "↑↓ 选择 · ←→/Enter 切换 · Esc 返回",
-        "↑↓ select · ←→/Enter change · Esc back",
+        "↑↓ 选择 · ←→ 调整 · Enter 确定 · Esc 返回",
+        "↑↓ select · ←→ adjust · Enter confirm · Esc back",
     ),
     # ---------------------------------------------------------------- table HUD
     "hud.stage": ("第{n}关", "Stage {n}"),
@@ -104,6 +119,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "banner.chi": ("吃！", "Chi!"),
     "banner.pon": ("碰！", "Pon!"),
     "banner.kong": ("杠！", "Kong!"),
+    "banner.haitei_draw": ("海底摸到 {tile}", "Seabed draw: {tile}"),
     # ---------------------------------------------------------------- 海底捞月
     "haitei.title": ("海底捞月", "Moon from the Seabed"),
     "haitei.yours": (
@@ -145,8 +161,89 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "results.not_ready": ("未听", "Not ready"),
     "results.next": ("下一局", "Next hand"),
     "results.to_title": ("返回标题", "To title"),
-    "results.keys": ("Enter 下一局 · Esc 返回标题", "Enter next hand · Esc to title"),
     "results.flowers": ("花牌", "Flowers"),
+    # ---------------------------------------------------------------- cut-ins
+    "cutin.yakuman": ("役满", "Yakuman"),
+    "cutin.big_deal": ("大出血！", "Jackpot Deal!"),
+    "cutin.big_deal.sub": ("好牌送到，抓住机会！", "A big hand is coming your way!"),
+    # ---------------------------------------------------------------- win sequence
+    "results.yakuman_banner": ("{m}倍役满！", "×{m} YAKUMAN!"),
+    "results.new_yakuman": ("新收集！", "New in your collection!"),
+    "results.replay": ("回放", "Replay"),
+    "results.keys_replay": (
+        "Enter 下一局 · R 回放 · Esc 返回标题",
+        "Enter next hand · R replay · Esc to title",
+    ),
+    # ---------------------------------------------------------------- notices
+    "notice.save_damaged": (
+        "存档文件已损坏，已另存备份，本次使用默认设置",
+        "The save file was damaged: it was kept aside and defaults are used",
+    ),
+    "notice.settings_bad": ("部分设置无效，已恢复默认", "Some settings were reset to defaults"),
+    "notice.save_failed": ("无法写入存档", "The game could not be saved"),
+    "notice.replays_damaged": (
+        "{n} 个牌谱文件已损坏，已跳过",
+        "{n} damaged replay file(s) skipped",
+    ),
+    # ---------------------------------------------------------------- encyclopedia
+    "ency.title": ("番种图鉴", "Fan Encyclopedia"),
+    "ency.fans": ("番种", "Fans"),
+    "ency.yakuman": ("役满", "Yakuman"),
+    "ency.collected": ("已收集", "Collected"),
+    "ency.not_collected": ("未收集", "Not yet"),
+    "ency.progress": ("役满收集 {n}/{total}", "Yakuman collected {n}/{total}"),
+    "ency.value_fan": ("{n}番", "{n} fan"),
+    "ency.value_each": ("每张{n}番", "{n} fan each"),
+    "ency.value_yakuman": ("{n}番 · {m}倍役满", "tier {n} · ×{m}"),
+    "ency.flowers": ("花牌", "Flowers"),
+    "ency.keys": (
+        "↑↓/滚轮 滚动 · PgUp/PgDn 翻页 · Tab 番种/役满 · Esc 返回",
+        "↑↓/wheel scroll · PgUp/PgDn page · Tab fans/yakuman · Esc back",
+    ),
+    "ency.flag.dealer": ("庄家", "Dealer"),
+    "ency.flag.declared_ready": ("报听", "Declared ready"),
+    "ency.flag.ready_first_turn": ("天听", "Ready at once"),
+    "ency.flag.first_turn": ("第一巡", "First turn"),
+    "ency.flag.after_kong": ("杠后", "After a kong"),
+    "ency.flag.last_tile": ("最后一张", "Last tile"),
+    "ency.flag.haitei_round": ("海底捞月轮", "Seabed round"),
+    # ---------------------------------------------------------------- replays
+    "replays.title": ("牌谱回放", "Replays"),
+    "replays.empty": (
+        "还没有牌谱：每打完一局都会自动保存",
+        "No replays yet: every finished hand is saved",
+    ),
+    "replays.row": ("第{stage}关 · 第{hand}局", "Stage {stage} · Hand {hand}"),
+    "replays.won": ("你胡 {fan}番 +{points}", "You won: {fan} fan +{points}"),
+    "replays.won_yakuman": ("你胡 役满 +{points}", "You won: yakuman +{points}"),
+    "replays.cpu_won": ("电脑胡牌", "The CPU won"),
+    "replays.drawn": ("流局", "Drawn hand"),
+    "replays.keys": (
+        "↑↓/滚轮 选择 · Enter 回放 · Esc 返回",
+        "↑↓/wheel select · Enter replay · Esc back",
+    ),
+    "replays.playing": (
+        "牌谱回放 · 空格 暂停 · Esc 退出",
+        "Replay · Space pause · Esc leave",
+    ),
+    "replays.paused": ("已暂停", "Paused"),
+    "replays.count": ("最近 {n} 局", "Last {n} hands"),
+    # ---------------------------------------------------------------- stage clear / game over
+    "clear.title": ("第{n}关 通关！", "Stage {n} Clear!"),
+    "clear.all": ("全部通关！", "All Stages Clear!"),
+    "clear.winnings": ("本关赢得 {n}", "Won this stage: {n}"),
+    "clear.unlocked": ("解锁 第{n}关", "Stage {n} unlocked"),
+    "clear.next": ("下一关", "Next stage"),
+    "clear.to_title": ("返回标题", "To title"),
+    "over.title": ("游戏失败", "Game Over"),
+    "over.question": ("继续挑战？", "Continue?"),
+    "over.note": (
+        "以初始积分 {n} 重新挑战本关",
+        "Restart this stage with {n} credits",
+    ),
+    "over.continue": ("继续", "Continue"),
+    "over.quit": ("返回标题", "To title"),
+    "over.continues": ("已续关 {n} 次", "Continues used: {n}"),
     # ---------------------------------------------------------------- run / errors
     "run.broke": ("积分不足，游戏结束", "Not enough credits: game over"),
 }

@@ -12,6 +12,7 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.app.ready_hints import waits_now
 from mahjong2p.app.run_state import settle
 from mahjong2p.app.session import CPU, HUMAN, HandSession
+from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import HaiteiDrew, HaiteiStarted, HandEnded, Won
 from mahjong2p.rules.tiles import kind_of
@@ -45,6 +46,9 @@ class HaiteiScene(Scene):
         self.slot_rects: list[pygame.Rect] = []
         self.next_button = Button("", self._to_results, color=theme.RED_DARK, key_label="Enter")
 
+    def enter(self) -> None:
+        self.ctx.audio.music(Music.BONUS)
+
     # ---------------------------------------------------------------- clock
     def update(self, dt: float) -> None:
         if self.wait > 0:
@@ -62,9 +66,11 @@ class HaiteiScene(Scene):
     def _show(self, event: object) -> None:
         if isinstance(event, HaiteiDrew):
             self.flipped[event.slot] = event.tile
+            self.ctx.audio.play(Sfx.FLIP)
             self.wait = FLIP_S
         elif isinstance(event, Won):
             self.won = event
+            self.ctx.audio.play(Sfx.WIN if event.seat == HUMAN else Sfx.STAMP)
             self.wait = FLIP_S
         elif isinstance(event, HandEnded):
             self.ended = event

@@ -24,6 +24,7 @@ class LevelSelectScene(Scene):
                 for stage in STAGES
             ],
             horizontal=True,
+            audio=ctx.audio,
         )
         self.back = Button("", ctx.stack.pop)
 

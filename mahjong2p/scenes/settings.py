@@ -1,99 +1,234 @@
-"""Settings, as an overlay over the scene below (the title or the table's pause menu)."""
+"""Settings, as an overlay over the scene below (the title, or the table as its menu).
+
+Each row is a setting with a mouse way (click: toggle or cycle; on a volume bar, click the
+level) and a keyboard way (←→ change, Enter toggle). Every change applies at once (the
+volume you set is the volume of the click you hear) and is saved when the overlay closes.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
 from mahjong2p.app.context import AppContext
+from mahjong2p.app.settings import VOLUME_STEPS
+from mahjong2p.audio.cues import Sfx
 from mahjong2p.i18n import Language
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
+from mahjong2p.ui.tween import Speed
 from mahjong2p.ui.widgets import Button, Menu
 
-TOGGLE_KEYS = (pygame.K_LEFT, pygame.K_RIGHT)
+SPEEDS = list(Speed)
+
+
+@dataclass
+class Row:
+    """One line of the menu: ``change(step)`` with step ±1 (←→) or 0 (Enter / click);
+    ``level`` makes it a volume bar (the current step, 0..VOLUME_STEPS)."""
+
+    name_key: str
+    value: Callable[[], str]
+    change: Callable[[int], None]
+    level: Callable[[], int] | None = None
 
 
 class SettingsScene(Scene):
-    """Language, turn timer and fullscreen; from the table also "quit to title"."""
-
     opaque = False
 
     def __init__(self, ctx: AppContext, in_game: bool) -> None:
         self.ctx = ctx
         self.in_game = in_game
-        buttons = [
-            Button("", self._toggle_language),
-            Button("", self._toggle_timer),
-            Button("", self._toggle_fullscreen),
-            Button("", ctx.stack.pop, color=theme.RED_DARK),
+        st, tr = ctx.settings, ctx.text.text
+
+        def on_off(on: bool) -> str:
+            return tr("settings.on") if on else tr("settings.off")
+
+        self.rows = [
+            Row("settings.language", self._language_name, self._toggle_language),
+            Row(
+                "settings.music",
+                lambda: str(st.music_volume),
+                lambda k: self._volume("music_volume", k),
+                lambda: st.music_volume,
+            ),
+            Row(
+                "settings.effects",
+                lambda: str(st.effects_volume),
+                lambda k: self._volume("effects_volume", k),
+                lambda: st.effects_volume,
+            ),
+            Row("settings.mute", lambda: on_off(st.muted), lambda _: self._flip("muted")),
+            Row("settings.speed", lambda: tr(f"settings.speed.{st.anim_speed.value}"), self._speed),
+            Row(
+                "settings.timer",
+                lambda: on_off(st.timer_enabled),
+                lambda _: self._flip("timer_enabled"),
+            ),
+            Row(
+                "settings.fullscreen",
+                lambda: on_off(st.fullscreen),
+                lambda _: ctx.shell.set_fullscreen(not st.fullscreen),
+            ),
+        ]
+        actions = [
+            ("settings.encyclopedia", Button("", lambda: flow.open_encyclopedia(ctx))),
+            (
+                "settings.resume" if in_game else "settings.back",
+                Button("", ctx.stack.pop, color=theme.RED_DARK),
+            ),
         ]
         if in_game:
-            buttons.append(Button("", lambda: flow.to_title(ctx)))
-        self.menu = Menu(buttons)
+            actions.append(("settings.to_title", Button("", lambda: flow.to_title(ctx))))
+        self.action_keys = [key for key, _ in actions]
+        buttons = [Button("", self._clicker(i)) for i in range(len(self.rows))]
+        self.menu = Menu(buttons + [b for _, b in actions], audio=ctx.audio)
 
-    def _toggle_language(self) -> None:
-        new = Language.EN if self.ctx.text.language is Language.ZH else Language.ZH
-        self.ctx.text.language = self.ctx.settings.language = new
+    # ---------------------------------------------------------------- changes
+    def _language_name(self) -> str:
+        zh = self.ctx.settings.language is Language.ZH
+        return self.ctx.text.text("settings.lang.zh" if zh else "settings.lang.en")
 
-    def _toggle_timer(self) -> None:
-        self.ctx.settings.timer_enabled = not self.ctx.settings.timer_enabled
+    def _toggle_language(self, _: int) -> None:
+        st = self.ctx.settings
+        st.language = Language.EN if st.language is Language.ZH else Language.ZH
 
-    def _toggle_fullscreen(self) -> None:
-        self.ctx.shell.set_fullscreen(not self.ctx.settings.fullscreen)
+    def _volume(self, name: str, step: int) -> None:
+        st = self.ctx.settings
+        now = getattr(st, name)
+        new = (now + 1) % (VOLUME_STEPS + 1) if step == 0 else now + step
+        setattr(st, name, max(0, min(VOLUME_STEPS, new)))
 
+    def _flip(self, name: str) -> None:
+        setattr(self.ctx.settings, name, not getattr(self.ctx.settings, name))
+
+    def _speed(self, step: int) -> None:
+        st = self.ctx.settings
+        st.anim_speed = SPEEDS[(SPEEDS.index(st.anim_speed) + (step or 1)) % len(SPEEDS)]
+
+    def _clicker(self, index: int) -> Callable[[], None]:
+        return lambda: self._change(index, 0)
+
+    def _change(self, index: int, step: int) -> None:
+        self.rows[index].change(step)
+        self.ctx.apply_settings()
+        self.ctx.audio.play(Sfx.BUTTON)
+
+    def exit(self) -> None:
+        self.ctx.save_settings()
+
+    # ---------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        focus = self.menu.focus
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.ctx.stack.pop()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in TOGGLE_KEYS and self.menu.focus < 3:
-            self.menu.buttons[self.menu.focus].on_click()
-            return True
-        self.menu.handle_event(event)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if focus < len(self.rows):
+                self._change(focus, -1 if event.key == pygame.K_LEFT else 1)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._bar_click(event):
+            pass
+        else:
+            self.menu.handle_event(event)
         return True  # an overlay keeps input from the scene below
 
+    def _bar_click(self, event: pygame.event.Event) -> bool:
+        """A click on a volume bar sets that level."""
+        for i, (row, button) in enumerate(zip(self.rows, self.menu.buttons, strict=False)):
+            bar = self._bar_rect(button.rect)
+            if row.level is not None and bar.inflate(8, 8).collidepoint(event.pos):
+                k = (event.pos[0] - bar.x) / max(1, bar.w)
+                wanted = round(max(0.0, min(1.0, k)) * VOLUME_STEPS)
+                self.rows[i].change(wanted - row.level())
+                self.ctx.apply_settings()
+                self.ctx.audio.play(Sfx.BUTTON)
+                return True
+        return False
+
+    @staticmethod
+    def _bar_rect(row: pygame.Rect) -> pygame.Rect:
+        bar = pygame.Rect(0, 0, round(row.w * 0.34), round(row.h * 0.36))
+        bar.midright = (row.right - round(row.h * 0.9), row.centery)
+        return bar
+
+    # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        ctx, w, h = self.ctx, surface.get_width(), surface.get_height()
+        ctx, (w, h) = self.ctx, surface.get_size()
         s = min(w / 1280, h / 720)
         tr, fonts = ctx.text.text, ctx.fonts
         draw.dim(surface)
         n = len(self.menu.buttons)
-        box = pygame.Rect(0, 0, int(520 * s), int((150 + n * 70) * s))
+        row_h, pitch = round(44 * s), round(50 * s)
+        box = pygame.Rect(0, 0, round(560 * s), round(96 * s) + n * pitch + round(40 * s))
         box.center = (w // 2, h // 2)
-        draw.panel(surface, box, theme.PANEL, 240, theme.GOLD, int(18 * s))
+        draw.panel(surface, box, theme.PANEL, 240, theme.GOLD, round(18 * s))
+        title_y = box.y + round(44 * s)
         draw.text(
             surface,
             fonts,
             tr("settings.title"),
-            int(40 * s),
+            round(38 * s),
             theme.GOLD,
             "center",
-            (box.centerx, box.y + 48 * s),
+            (box.centerx, title_y),
             Face.SERIF,
         )
-        on_off = {True: tr("settings.on"), False: tr("settings.off")}
-        language = (
-            tr("settings.lang.zh") if ctx.text.language is Language.ZH else tr("settings.lang.en")
-        )
-        labels = [
-            tr("ui.row", name=tr("settings.language"), value=language),
-            tr("ui.row", name=tr("settings.timer"), value=on_off[ctx.settings.timer_enabled]),
-            tr("ui.row", name=tr("settings.fullscreen"), value=on_off[ctx.settings.fullscreen]),
-            tr("settings.resume") if self.in_game else tr("settings.back"),
-            tr("settings.to_title"),
-        ]
+        top = box.y + round(86 * s)
         for i, button in enumerate(self.menu.buttons):
-            button.label = labels[i]
-            button.rect = pygame.Rect(0, 0, int(400 * s), int(56 * s))
-            button.rect.midtop = (box.centerx, int(box.y + (96 + i * 70) * s))
+            button.rect = pygame.Rect(0, 0, round(480 * s), row_h)
+            button.rect.midtop = (box.centerx, top + i * pitch)
+            button.label = "" if i < len(self.rows) else tr(self.action_keys[i - len(self.rows)])
         self.menu.draw(surface, fonts)
+        for row, button in zip(self.rows, self.menu.buttons, strict=False):
+            self._draw_row(surface, row, button.rect, s)
         draw.text(
             surface,
             fonts,
             tr("settings.keys"),
-            int(15 * s),
+            round(15 * s),
             theme.MUTED,
             "midbottom",
-            (box.centerx, box.bottom - 12 * s),
+            (box.centerx, box.bottom - round(12 * s)),
         )
+
+    def _draw_row(self, surface: pygame.Surface, row: Row, rect: pygame.Rect, s: float) -> None:
+        tr, fonts = self.ctx.text.text, self.ctx.fonts
+        size = round(rect.h * 0.42)
+        pad = round(18 * s)
+        draw.text(
+            surface,
+            fonts,
+            tr(row.name_key),
+            size,
+            theme.WHITE,
+            "midleft",
+            (rect.x + pad, rect.centery),
+            Face.BOLD,
+        )
+        draw.text(
+            surface,
+            fonts,
+            row.value(),
+            size,
+            theme.GOLD,
+            "midright",
+            (rect.right - pad, rect.centery),
+            Face.BOLD,
+        )
+        if row.level is not None:
+            _draw_level(surface, self._bar_rect(rect), row.level(), s)
+
+
+def _draw_level(surface: pygame.Surface, bar: pygame.Rect, level: int, s: float) -> None:
+    """A volume bar: ``VOLUME_STEPS`` rising blocks, the first ``level`` lit."""
+    gap = max(1, round(3 * s))
+    block_w = (bar.w - gap * (VOLUME_STEPS - 1)) / VOLUME_STEPS
+    for i in range(VOLUME_STEPS):
+        hh = round(bar.h * (0.35 + 0.65 * (i + 1) / VOLUME_STEPS))
+        x = round(bar.x + i * (block_w + gap))
+        block = pygame.Rect(x, bar.bottom - hh, max(1, round(block_w)), hh)
+        color = theme.GOLD if i < level else theme.BUTTON_DISABLED
+        pygame.draw.rect(surface, color, block, border_radius=max(1, round(2 * s)))

@@ -1,17 +1,38 @@
-"""The title screen: start, continue (once saves exist), settings, quit."""
+"""The title screen: start, continue (once saves exist), the fan encyclopedia, replays,
+settings, quit — and, after a while with no input, the arcade's attract mode: a CPU-vs-CPU
+hand plays itself behind the menu until any key or click.
+
+A notice from loading the player's data (a damaged save set aside, …) is shown here once.
+"""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
 from mahjong2p.app.context import AppContext
+from mahjong2p.audio.cues import Music
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button, Menu
 
+if TYPE_CHECKING:
+    from mahjong2p.scenes.table.watch import WatchTable
+
 SHOWCASE = (27, 28, 29, 30, 31, 32, 33)  # 東南西北白發中 fanned under the title
+IDLE_S = 20.0  # seconds without input before the attract mode starts
+NOTICE_S = 8.0
+LABELS = (
+    "title.start",
+    "title.continue",
+    "title.encyclopedia",
+    "title.replays",
+    "title.settings",
+    "title.quit",
+)
 
 
 class TitleScene(Scene):
@@ -21,28 +42,85 @@ class TitleScene(Scene):
             [
                 Button("", lambda: flow.to_level_select(ctx), color=theme.RED_DARK),
                 Button("", lambda: None, enabled=ctx.run.has_save),
+                Button("", lambda: flow.open_encyclopedia(ctx)),
+                Button("", lambda: flow.open_replays(ctx)),
                 Button("", lambda: flow.open_settings(ctx, in_game=False)),
                 Button("", ctx.shell.quit),
-            ]
+            ],
+            audio=ctx.audio,
         )
+        self.idle = 0.0
+        self.clock = 0.0
+        self.demo: WatchTable | None = None
+        self.demo_hands = 0
+        self.notice = ctx.profile.notice
+        self.notice_left = NOTICE_S if self.notice else 0.0
+        ctx.profile.notice = None
 
+    def enter(self) -> None:
+        self.ctx.audio.music(Music.TITLE)
+
+    def resume(self) -> None:
+        self.idle = 0.0
+        self.ctx.audio.music(Music.TITLE)
+
+    # ---------------------------------------------------------------- attract mode
+    def start_demo(self) -> None:
+        """A CPU-vs-CPU hand behind the menu (each one a new deal). The table's modules
+        load here, not with the title, to keep start-up short."""
+        from mahjong2p.app.session import HandSession
+        from mahjong2p.app.stages import stage_info
+        from mahjong2p.scenes.table.watch import Watch, WatchTable
+
+        self.demo_hands += 1
+        session = HandSession(self.ctx.seed * 7919 + self.demo_hands, stage_info(1))
+        watch = Watch(self._next_demo, "title.demo", quiet=True, pausable=False)
+        self.demo = WatchTable(self.ctx, session, watch)
+
+    def _next_demo(self) -> None:
+        self.start_demo()
+
+    def stop_demo(self) -> None:
+        self.demo = None
+        self.idle = 0.0
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.notice_left = max(0.0, self.notice_left - dt)
+        if self.demo is not None:
+            self.demo.update(dt)
+            return
+        self.idle += dt
+        if self.idle >= IDLE_S:
+            self.start_demo()
+
+    # ---------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            self.idle = 0.0
+            if self.demo is not None:
+                self.stop_demo()
+                return event.type != pygame.MOUSEMOTION
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.shell.quit()
             return True
         return self.menu.handle_event(event)
 
+    # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         ctx, w, h = self.ctx, surface.get_width(), surface.get_height()
         s = min(w / 1280, h / 720)
-        surface.blit(draw.felt((w, h)), (0, 0))
         tr, fonts = ctx.text.text, ctx.fonts
-        title_y = h * 0.2
+        if self.demo is not None:
+            self._attract(surface, self.demo, w, h, s)
+            return
+        surface.blit(draw.felt((w, h)), (0, 0))
+        title_y = h * 0.15
         draw.text(
             surface,
             fonts,
             tr("title.name"),
-            int(104 * s),
+            round(100 * s),
             theme.GOLD,
             "center",
             (w / 2, title_y),
@@ -53,39 +131,96 @@ class TitleScene(Scene):
             surface,
             fonts,
             tr("title.subtitle"),
-            int(26 * s),
+            round(26 * s),
             theme.WHITE,
             "center",
-            (w / 2, title_y + 78 * s),
+            (w / 2, title_y + 74 * s),
             Face.BOLD,
         )
-        self._showcase(surface, w / 2, h * 0.43, s)
-        labels = ("title.start", "title.continue", "title.settings", "title.quit")
-        bw, bh, gap = int(300 * s), int(56 * s), int(14 * s)
-        top = h * 0.56
-        for i, (button, key) in enumerate(zip(self.menu.buttons, labels, strict=True)):
+        self._showcase(surface, w / 2, h * 0.36, s)
+        self._menu(surface, w, h, s)
+        draw.text(
+            surface,
+            fonts,
+            tr("title.keys"),
+            round(17 * s),
+            theme.MUTED,
+            "midbottom",
+            (w / 2, h - 14 * s),
+        )
+        self._notice(surface, w, s)
+
+    def _attract(self, surface: pygame.Surface, demo: WatchTable, w: int, h: int, s: float) -> None:
+        """The demo hand, uncovered, with the game's name over the wall and a blinking
+        "press any key" — the menu comes back with the first key."""
+        demo.draw(surface)
+        layout = demo.layout
+        band = pygame.Rect(layout.x0, 0, layout.x1 - layout.x0, round(118 * s))
+        band.centery = layout.wall_y
+        draw.panel(surface, band, theme.PANEL, 170, None, 0)
+        tr, fonts = self.ctx.text.text, self.ctx.fonts
+        draw.text(
+            surface,
+            fonts,
+            tr("title.name"),
+            round(64 * s),
+            theme.GOLD,
+            "center",
+            (band.centerx, band.centery - round(14 * s)),
+            Face.SERIF,
+            shadow=True,
+        )
+        if int(self.clock * 1.6) % 2 == 0:
+            draw.text(
+                surface,
+                fonts,
+                tr("title.demo"),
+                round(20 * s),
+                theme.WHITE,
+                "center",
+                (band.centerx, band.bottom - round(18 * s)),
+                Face.BOLD,
+            )
+
+    def _menu(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:
+        tr = self.ctx.text.text
+        bw, bh, gap = round(300 * s), round(48 * s), round(10 * s)
+        top = h * 0.45
+        for i, (button, key) in enumerate(zip(self.menu.buttons, LABELS, strict=True)):
             button.label = tr(key)
             button.note = (
                 tr("title.no_save") if key == "title.continue" and not button.enabled else ""
             )
             button.rect = pygame.Rect(0, 0, bw, bh)
-            button.rect.center = (w // 2, int(top + i * (bh + gap) + bh / 2))
-        self.menu.draw(surface, fonts)
-        draw.text(
-            surface,
-            fonts,
-            tr("title.keys"),
-            int(17 * s),
-            theme.MUTED,
-            "midbottom",
-            (w / 2, h - 14 * s),
-        )
+            button.rect.center = (w // 2, round(top + i * (bh + gap) + bh / 2))
+        self.menu.draw(surface, self.ctx.fonts)
 
     def _showcase(self, surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
-        tw, th = int(50 * s), int(68 * s)
+        """The seven honours fanned under the title, bobbing gently one after another."""
+        tw, th = round(50 * s), round(68 * s)
         n = len(SHOWCASE)
         for i, kind in enumerate(SHOWCASE):
             x = cx + (i - (n - 1) / 2) * (tw + 6 * s)
             lift = abs(i - (n - 1) / 2) * 5 * s
+            bob = 4 * s * max(0.0, _wave(self.clock * 1.6 - i * 0.35))
             sprite = self.ctx.tiles.face(kind, tw, th)
-            surface.blit(sprite, sprite.get_rect(center=(round(x), round(cy + lift))))
+            surface.blit(sprite, sprite.get_rect(center=(round(x), round(cy + lift - bob))))
+
+    def _notice(self, surface: pygame.Surface, w: int, s: float) -> None:
+        if not self.notice or self.notice_left <= 0:
+            return
+        text = self.ctx.text.text(self.notice)
+        size = round(19 * s)
+        width = self.ctx.fonts.font(size, Face.BOLD).size(text)[0] + round(40 * s)
+        rect = pygame.Rect(0, 0, width, round(42 * s))
+        rect.midtop = (w // 2, round(10 * s))
+        draw.panel(surface, rect, theme.RED_DARK, 235, theme.GOLD, round(10 * s))
+        draw.text(
+            surface, self.ctx.fonts, text, size, theme.WHITE, "center", rect.center, Face.BOLD
+        )
+
+
+def _wave(t: float) -> float:
+    """A soft bump every two seconds (0 most of the time): the tiles' idle bob."""
+    phase = t % 2.0
+    return 1 - abs(phase - 0.5) * 2 if phase < 1.0 else 0.0

@@ -90,7 +90,27 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Darken everything drawn so far (behind an overlay)."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
-    surface.blit(shade, (0, 0))
+    """Darken everything drawn so far (behind an overlay) as if a black layer of
+    ``alpha`` lay over it: one multiply in place, no full-window surface made per frame."""
+    keep = 255 - max(0, min(255, alpha))
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_MULT)
+
+
+def wrap(fonts: Fonts, content: str, size: int, width: int, face: Face = Face.REGULAR) -> list[str]:
+    """Break ``content`` into lines at most ``width`` pixels wide: between words where
+    there are spaces (English), between any two characters otherwise (Chinese)."""
+    font = fonts.font(size, face)
+    units = content.split(" ") if " " in content else list(content)
+    joiner = " " if " " in content else ""
+    lines: list[str] = []
+    line = ""
+    for unit in units:
+        candidate = f"{line}{joiner}{unit}" if line else unit
+        if line and font.size(candidate)[0] > width:
+            lines.append(line)
+            line = unit
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines

@@ -9,6 +9,7 @@ import pygame
 
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import kind_of
+from mahjong2p.ui import theme
 from mahjong2p.ui.tile_art import TileArt
 
 
@@ -26,9 +27,12 @@ def draw_hand_row(
     center: tuple[int, int],
     size: tuple[int, int],
     win_tile: int | None = None,
+    revealed: float | None = None,
 ) -> pygame.Rect:
     """Draw centred on ``center``; ``win_tile`` (if given, and among ``concealed``) is set
-    apart at the end of the concealed tiles. Returns the covered rect."""
+    apart at the end of the concealed tiles. ``revealed``: how many tiles (left to right)
+    show their faces — the next one is mid-flip, the rest show their backs (the results'
+    reveal); ``None`` shows every face. Returns the covered rect."""
     w, h = size
     gap = w // 3
     rest = sorted(t for t in concealed if t != win_tile)
@@ -37,10 +41,15 @@ def draw_hand_row(
     total = row_width(len(tiles), melds, w, apart)
     x = center[0] - total // 2
     top = center[1] - h // 2
+    shown = float("inf") if revealed is None else revealed
+    index = 0
     for i, tile in enumerate(tiles):
         if apart and i == len(tiles) - 1:
             x += gap
-        surface.blit(art.face(kind_of(tile), w, h), (x, top))
+        _blit_flipping(surface, art, art.face(kind_of(tile), w, h), (x, top), shown - index)
+        if apart and i == len(tiles) - 1 and shown - index >= 1:
+            _mark_winning_tile(surface, pygame.Rect(x, top, w, h))
+        index += 1
         x += w
     for meld in melds:
         x += gap
@@ -48,6 +57,33 @@ def draw_hand_row(
         for j, tile in enumerate(ordered):
             down = meld.kind is MeldKind.CONCEALED_KONG and j in (0, len(ordered) - 1)
             sprite = art.down(w, h) if down else art.face(kind_of(tile), w, h)
-            surface.blit(sprite, (x, top))
+            _blit_flipping(surface, art, sprite, (x, top), shown - index)
+            index += 1
             x += w
     return pygame.Rect(center[0] - total // 2, top, total, h)
+
+
+def _mark_winning_tile(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A gold frame and a small gold bar under the winning tile."""
+    width = max(2, rect.w // 16)
+    pygame.draw.rect(surface, theme.GOLD, rect.inflate(width * 2, width * 2), width, rect.w // 6)
+    bar = pygame.Rect(0, 0, rect.w * 2 // 3, width + 1)
+    bar.midtop = (rect.centerx, rect.bottom + width * 2)
+    pygame.draw.rect(surface, theme.GOLD, bar, border_radius=width)
+
+
+def _blit_flipping(
+    surface: pygame.Surface, art: TileArt, face: pygame.Surface, at: tuple[int, int], k: float
+) -> None:
+    """``k`` ≥ 1: the face; ≤ 0: the back; between: turning over (narrowing back, then
+    widening face), the way a tile is flipped on the table."""
+    if k >= 1:
+        surface.blit(face, at)
+        return
+    w, h = face.get_size()
+    if k <= 0:
+        surface.blit(art.back(w, h), at)
+        return
+    sprite, width = (art.back(w, h), 1 - 2 * k) if k < 0.5 else (face, 2 * k - 1)
+    narrow = pygame.transform.scale(sprite, (max(1, round(w * width)), h))
+    surface.blit(narrow, (at[0] + (w - narrow.get_width()) // 2, at[1]))

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from mahjong2p.audio.cues import Sfx
+from mahjong2p.audio.mixer import Audio
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face, Fonts
 from mahjong2p.ui.theme import Color
@@ -80,23 +82,36 @@ class Button:
 
 class Menu:
     """A column (or row) of buttons with a focus that arrow keys move and Enter confirms;
-    the mouse focuses by hovering and clicks to confirm."""
+    the mouse focuses by hovering and clicks to confirm. With ``audio``, moving the focus
+    ticks and confirming clicks."""
 
-    def __init__(self, buttons: list[Button], horizontal: bool = False) -> None:
+    def __init__(
+        self, buttons: list[Button], horizontal: bool = False, audio: Audio | None = None
+    ) -> None:
         self.buttons = buttons
         self.horizontal = horizontal
+        self.audio = audio
         self.focus = next((i for i, b in enumerate(buttons) if b.enabled), 0)
+
+    def _sound(self, cue: Sfx) -> None:
+        if self.audio is not None:
+            self.audio.play(cue)
+
+    def _activate(self, button: Button) -> None:
+        self._sound(Sfx.BUTTON)
+        button.on_click()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             for i, button in enumerate(self.buttons):
-                if button.hit(event.pos):
+                if button.hit(event.pos) and i != self.focus:
                     self.focus = i
+                    self._sound(Sfx.TICK)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for button in self.buttons:
                 if button.hit(event.pos):
-                    button.on_click()
+                    self._activate(button)
                     return True
             return False
         if event.type != pygame.KEYDOWN:
@@ -108,7 +123,7 @@ class Menu:
             self._move(-1 if event.key == back else 1)
             return True
         if event.key in CONFIRM_KEYS and self.buttons and self.buttons[self.focus].enabled:
-            self.buttons[self.focus].on_click()
+            self._activate(self.buttons[self.focus])
             return True
         return False
 
@@ -118,6 +133,7 @@ class Menu:
             i = (self.focus + step * k) % n
             if self.buttons[i].enabled:
                 self.focus = i
+                self._sound(Sfx.TICK)
                 return
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:

@@ -1,88 +1,90 @@
-"""Tweens driven by the engine's events: tiles flying between places, and short banners.
+"""The table's moving parts on the tween system: tiles flying between places, cut-ins,
+sparks, and pauses (the CPU "thinking").
 
 An animation never changes what the table *is*; it only hides a tile at its destination
 (``hidden``) while a copy of it flies there, and the table waits for :attr:`busy` to clear
-before showing the next event.
+before showing the next event. Everything runs on one :class:`Tweener`, so the
+animation-speed setting and "click to skip" cover it all.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
-
-def ease_out(t: float) -> float:
-    return 1 - (1 - t) ** 3
+from mahjong2p.audio.mixer import Audio
+from mahjong2p.ui import tween
+from mahjong2p.ui.cutin import CutIns
+from mahjong2p.ui.particles import Particles
+from mahjong2p.ui.tween import Anim, Call, Sequence, Tween, Tweener, Wait
 
 
 @dataclass
 class Flight:
-    """A tile sprite moving from ``start`` to ``end`` (rects) over ``duration`` seconds."""
+    """A tile sprite moving from ``start`` to ``end`` (rects); ``k`` is its eased progress."""
 
     tile: int
     sprite_key: tuple[str, int]  # ("face", kind) or ("back", 0)
     start: pygame.Rect
     end: pygame.Rect
-    duration: float
     size: tuple[int, int]  # the upright sprite drawn in flight: the destination's tile size
-    elapsed: float = 0.0
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.duration
+    k: float = 0.0
 
     def position(self) -> tuple[int, int]:
-        k = ease_out(min(1.0, self.elapsed / self.duration))
-        x = self.start.x + (self.end.x - self.start.x) * k
-        y = self.start.y + (self.end.y - self.start.y) * k
+        x = tween.lerp(self.start.x, self.end.x, self.k)
+        y = tween.lerp(self.start.y, self.end.y, self.k)
         return round(x), round(y)
 
-
-@dataclass
-class Banner:
-    """A big word across the table (胡！ 碰！ 流局 …) for ``duration`` seconds."""
-
-    text: str
-    color: tuple[int, int, int]
-    duration: float
-    elapsed: float = 0.0
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.duration
+    def _step(self, k: float) -> None:
+        self.k = k
 
 
 class Animator:
-    def __init__(self) -> None:
+    def __init__(self, tweener: Tweener, audio: Audio) -> None:
+        self.tweener = tweener
+        self.particles = Particles()
+        self.cutins = CutIns(tweener, audio, self.particles)
         self.flights: list[Flight] = []
-        self.banner: Banner | None = None
-        self.wait = 0.0  # a pause with nothing moving (e.g. the CPU "thinking")
+        self._landed = False
 
     @property
     def busy(self) -> bool:
-        return bool(self.flights) or self.wait > 0 or self.banner is not None
+        return self.tweener.busy
 
     @property
     def hidden(self) -> frozenset[int]:
         return frozenset(f.tile for f in self.flights)
 
+    def fly(
+        self, flight: Flight, seconds: float, on_land: Callable[[], None] = lambda: None
+    ) -> Anim:
+        """Fly a tile; ``on_land`` runs as it arrives (a clack)."""
+        self.flights.append(flight)
+
+        def land() -> None:
+            if flight in self.flights:
+                self.flights.remove(flight)
+            self._landed = True
+            on_land()
+
+        return self.tweener.add(Sequence(Tween(seconds, flight._step, tween.out_cubic), Call(land)))
+
+    def pause(self, seconds: float, then: Callable[[], None] = lambda: None) -> Anim:
+        """Nothing moves for ``seconds``, then ``then`` runs (the CPU's move)."""
+        return self.tweener.add(Sequence(Wait(seconds), Call(then)))
+
     def update(self, dt: float) -> bool:
-        """Advance; returns True when a flight or the banner finished (redraw the board)."""
-        for flight in self.flights:
-            flight.elapsed += dt
-        landed = [f for f in self.flights if f.done]
-        self.flights = [f for f in self.flights if not f.done]
-        self.wait = max(0.0, self.wait - dt)
-        ended = False
-        if self.banner is not None:
-            self.banner.elapsed += dt
-            if self.banner.done:
-                self.banner, ended = None, True
-        return bool(landed) or ended
+        """Advance; returns True when a flight or a cut-in finished (redraw the board)."""
+        was_showing = len(self.cutins.showing)
+        self.tweener.update(dt)
+        self.particles.update(dt)
+        landed, self._landed = self._landed, False
+        return landed or len(self.cutins.showing) != was_showing
 
     def skip(self) -> None:
         """Finish everything at once (a click or key during an animation, and screenshots)."""
+        self.tweener.finish_all()
         self.flights.clear()
-        self.banner = None
-        self.wait = 0.0
+        self.cutins.clear()

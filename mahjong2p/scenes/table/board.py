@@ -1,5 +1,5 @@
 """The cached board layer (everything that changes only when an event is shown) and the
-per-frame overlays that move: flying tiles and the banner."""
+per-frame overlays that move: flying tiles, cut-ins and sparks."""
 
 from __future__ import annotations
 
@@ -14,8 +14,7 @@ from mahjong2p.scenes.table.melds_part import draw_melds
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.opponent_part import draw_cpu_hand
 from mahjong2p.scenes.table.wall_part import draw_wall
-from mahjong2p.ui import draw, theme
-from mahjong2p.ui.fonts import Face
+from mahjong2p.ui import draw
 
 
 class BoardLayer:
@@ -83,25 +82,13 @@ def draw_flights(surface: pygame.Surface, ctx: AppContext, animator: Animator) -
         surface.blit(sprite, flight.position())
 
 
-def draw_banner(
+def draw_effects(
     surface: pygame.Surface, ctx: AppContext, layout: TableLayout, animator: Animator
 ) -> None:
-    banner = animator.banner
-    if banner is None:
-        return
+    """Cut-ins across the middle of the table (over the wall, never over a hand) and the
+    sparks they throw."""
     s = layout.s
-    size = round(84 * s)
-    rect = pygame.Rect(0, 0, layout.x1 - layout.x0, round(130 * s))
-    rect.center = (layout.cx, layout.wall_y)
-    draw.panel(surface, rect, theme.RED_DARK, 205, theme.GOLD, round(12 * s))
-    draw.text(
-        surface,
-        ctx.fonts,
-        banner.text,
-        size,
-        banner.color,
-        "center",
-        rect.center,
-        Face.SERIF,
-        shadow=True,
-    )
+    area = pygame.Rect(layout.x0, 0, layout.x1 - layout.x0, round(220 * s))
+    area.centery = layout.wall_y
+    animator.cutins.draw(surface, ctx.fonts, area, s)
+    animator.particles.draw(surface)

@@ -1,12 +1,13 @@
 """Turns each engine event into what the table shows: fold it into the model, and start
-the flight or banner that tells it (draw slide, discard flying to the pond, called tiles
-moving to the meld area, the win banner)."""
+the flight, cut-in and sound that tell it (draw slide, discard flying to the pond with a
+clack, called tiles moving to the meld area under a "碰！", the win cut-in)."""
 
 from __future__ import annotations
 
 import pygame
 
 from mahjong2p.app.context import AppContext
+from mahjong2p.audio.cues import Sfx
 from mahjong2p.rules.events import (
     Called,
     Dealt,
@@ -14,6 +15,8 @@ from mahjong2p.rules.events import (
     Discarded,
     Drew,
     Event,
+    HaiteiDrew,
+    IndicatorRevealed,
     KongDeclared,
     KongRobbed,
     WallExhausted,
@@ -22,18 +25,17 @@ from mahjong2p.rules.events import (
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import kind_of
-from mahjong2p.scenes.table.animation import Animator, Banner, Flight
+from mahjong2p.scenes.table.animation import Animator, Flight
 from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.layout import HUMAN, TableLayout
 from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.opponent_part import cpu_hand_rects
 from mahjong2p.scenes.table.wall_part import next_draw_rect
-from mahjong2p.ui import theme
+from mahjong2p.ui.cutin import CutInKind
 
-DRAW_S, DISCARD_S, CALL_S = 0.2, 0.24, 0.3
-CALL_BANNER_S, READY_BANNER_S, WIN_BANNER_S, DRAW_BANNER_S = 0.6, 0.8, 1.5, 1.3
-WIN_BANNERS = {
+DRAW_S, DISCARD_S, CALL_S, DEAL_S = 0.2, 0.24, 0.3, 0.15
+WIN_CUTINS = {
     WinBy.TSUMO: "banner.tsumo",
     WinBy.RON: "banner.ron",
     WinBy.ROB_KONG: "banner.rob_kong",
@@ -42,10 +44,19 @@ CPU_BACK = -1  # the "tile id" of a CPU draw in flight: its face is unknown
 
 
 class Presenter:
-    def __init__(self, ctx: AppContext, model: TableModel, animator: Animator) -> None:
+    """``quiet``: no sounds (the title's attract mode plays behind the menu)."""
+
+    def __init__(
+        self, ctx: AppContext, model: TableModel, animator: Animator, quiet: bool = False
+    ) -> None:
         self.ctx = ctx
         self.model = model
         self.animator = animator
+        self.quiet = quiet
+
+    def _sound(self, cue: Sfx) -> None:
+        if not self.quiet:
+            self.ctx.audio.play(cue)
 
     def show(self, event: Event, layout: TableLayout) -> None:
         if isinstance(event, Drew):
@@ -61,40 +72,54 @@ class Presenter:
     def _announce(self, event: Event) -> None:
         tr = self.ctx.text.text
         if isinstance(event, Dealt):
-            self.animator.wait = 0.15
+            self._sound(Sfx.DRAW)
+            self.animator.pause(DEAL_S)
+        elif isinstance(event, IndicatorRevealed):
+            self._sound(Sfx.FLIP)
         elif isinstance(event, DeclaredReady):
-            self._banner(tr("banner.ready"), theme.GOLD, READY_BANNER_S)
+            self._cut_in(tr("banner.ready"), CutInKind.READY)
         elif isinstance(event, KongRobbed):
-            self._banner(tr("banner.rob_kong"), theme.RED, CALL_BANNER_S)
+            self._cut_in(tr("banner.rob_kong"), CutInKind.CALL)
         elif isinstance(event, Won):
-            key = WIN_BANNERS[event.win_by] if event.seat == HUMAN else "banner.cpu_win"
-            self._banner(tr(key), theme.GOLD if event.seat == HUMAN else theme.WHITE, WIN_BANNER_S)
+            self._won(event)
         elif isinstance(event, WallExhausted):
             key = "banner.haitei" if any(event.ready) else "banner.draw"
-            self._banner(tr(key), theme.GOLD, DRAW_BANNER_S)
+            self._cut_in(tr(key), CutInKind.NOTICE)
+        elif isinstance(event, HaiteiDrew):  # only a watched table shows the round itself
+            name = self.ctx.text.tile_name(kind_of(event.tile))
+            self._cut_in(tr("banner.haitei_draw", tile=name), CutInKind.NOTICE, sound=Sfx.FLIP)
 
-    def _banner(self, text: str, color: tuple[int, int, int], seconds: float) -> None:
-        self.animator.banner = Banner(text, color, seconds)
+    def _won(self, event: Won) -> None:
+        tr = self.ctx.text.text
+        if event.seat != HUMAN:
+            self._cut_in(tr("banner.cpu_win"), CutInKind.NOTICE)
+        elif event.score.yakuman:
+            self._cut_in(tr(WIN_CUTINS[event.win_by]), CutInKind.YAKUMAN, tr("cutin.yakuman"))
+        else:
+            self._cut_in(tr(WIN_CUTINS[event.win_by]), CutInKind.WIN)
+
+    def _cut_in(self, text: str, kind: CutInKind, sub: str = "", sound: Sfx | None = None) -> None:
+        self.animator.cutins.play(text, kind, sub, sound, silent=self.quiet)
 
     def _drew(self, event: Drew, layout: TableLayout) -> None:
         start = next_draw_rect(layout, self.model, event.replacement)
         self.model.apply(event)
         if event.seat == HUMAN and event.tile is not None:
             end = hand_rects(layout, self.model.view)[-1][1]
-            flight = Flight(event.tile, ("face", kind_of(event.tile)), start, end, DRAW_S, end.size)
-            self.animator.flights.append(flight)
+            flight = Flight(event.tile, ("face", kind_of(event.tile)), start, end, end.size)
         else:
             end = cpu_hand_rects(layout, self.model)[-1]
-            self.animator.flights.append(
-                Flight(CPU_BACK, ("back", 0), start, end, DRAW_S, end.size)
-            )
+            flight = Flight(CPU_BACK, ("back", 0), start, end, end.size)
+        self._sound(Sfx.DRAW)
+        self.animator.fly(flight, DRAW_S)
 
     def _discarded(self, event: Discarded, layout: TableLayout) -> None:
         start = self._hand_rect_of(event.seat, event.tile, event.tsumogiri, layout)
         self.model.apply(event)
         end = layout.discard_rect(event.seat, len(self.model.view.discards[event.seat]) - 1)
         sprite = ("face", kind_of(event.tile))
-        self.animator.flights.append(Flight(event.tile, sprite, start, end, DISCARD_S, end.size))
+        flight = Flight(event.tile, sprite, start, end, end.size)
+        self.animator.fly(flight, DISCARD_S, lambda: self._sound(Sfx.DISCARD))
 
     def _hand_rect_of(self, seat: int, tile: int, drawn: bool, layout: TableLayout) -> pygame.Rect:
         if seat == HUMAN:
@@ -117,14 +142,11 @@ class Presenter:
         for item in meld_tiles(layout, seat, self.model.view.melds[seat]):
             if item.tile in starts and not item.face_down:
                 sprite = ("face", kind_of(item.tile))
-                flight = Flight(
-                    item.tile, sprite, starts[item.tile], item.rect, CALL_S, (size.w, size.h)
-                )
-                self.animator.flights.append(flight)
+                flight = Flight(item.tile, sprite, starts[item.tile], item.rect, (size.w, size.h))
+                self.animator.fly(flight, CALL_S)
         tr = self.ctx.text.text
-        key = (
-            "banner.kong"
-            if meld.kind.is_kong
-            else ("banner.chi" if meld.kind is MeldKind.CHI else "banner.pon")
-        )
-        self._banner(tr(key), theme.GOLD if seat == HUMAN else theme.WHITE, CALL_BANNER_S)
+        if meld.kind.is_kong:
+            self._cut_in(tr("banner.kong"), CutInKind.CALL, sound=Sfx.KONG)
+        else:
+            key = "banner.chi" if meld.kind is MeldKind.CHI else "banner.pon"
+            self._cut_in(tr(key), CutInKind.CALL)

@@ -3,7 +3,7 @@ and lets the CPU (or 托管) play otherwise. It applies only legal actions to th
 
 Static things (cloth, HUD, wall, ponds, melds, the CPU's hand) are painted into a cached
 board layer that is rebuilt only when an event changes them; each frame blits the board
-and draws the hand, the hints, the action bar, flights and banners on top.
+and draws the hand, the hints, the action bar, flights, cut-ins and sparks on top.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.app.ready_hints import ready_discards, waits_now
 from mahjong2p.app.run_state import settle
 from mahjong2p.app.session import CPU, HUMAN, HandSession, timeout_action
+from mahjong2p.audio.cues import Music
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.phase import PhaseKind
 from mahjong2p.rules.tiles import kind_of
@@ -30,6 +31,7 @@ from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.presenter import Presenter
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
+from mahjong2p.ui.tween import Anim
 
 CPU_THINK_S = 0.45
 AUTO_PLAY_S = 0.35
@@ -42,7 +44,7 @@ class TableScene(Scene):
         self.session = session
         self.credits_before = credits_before
         self.model = TableModel()
-        self.animator = Animator()
+        self.animator = Animator(ctx.tweener(), ctx.audio)
         self.presenter = Presenter(ctx, self.model, self.animator)
         self.bar = ActionBar()
         self.hud = Hud(self.toggle_auto, self.toggle_timer, self.open_menu)
@@ -51,7 +53,7 @@ class TableScene(Scene):
         self.focus: int | None = None
         self.legal: list[Action] = []
         self.decision_move = -1  # engine move number the current decision belongs to
-        self.agent_due = -1.0  # seconds until the CPU / 托管 / 报听 auto move (-1: none)
+        self.agent_wait: Anim | None = None  # the CPU / 托管 / 报听 move on its way
         self.time_left = ctx.settings.turn_seconds
         self.finished = False
 
@@ -68,6 +70,9 @@ class TableScene(Scene):
     def open_menu(self) -> None:
         flow.open_settings(self.ctx, in_game=True)
 
+    def enter(self) -> None:
+        self.ctx.audio.music(Music.TABLE)
+
     def resume(self) -> None:
         self.board.invalidate()  # language or switches may have changed
 
@@ -81,10 +86,15 @@ class TableScene(Scene):
             self.presenter.show(self.session.pending.popleft(), self.layout)
             self.board.invalidate()
             return
-        if self.model.ended is not None or self.model.haitei is not None:
+        if self.hand_over:
             self._leave()
             return
         self._decide(dt)
+
+    @property
+    def hand_over(self) -> bool:
+        """Nothing more to show here: the hand ended, or the 海底捞月 round has its own scene."""
+        return self.model.ended is not None or self.model.haitei is not None
 
     def _decide(self, dt: float) -> None:
         seat = self.session.to_act
@@ -92,10 +102,7 @@ class TableScene(Scene):
             return
         if self.decision_move != self.session.hand.move:
             self._new_decision(seat)
-        if self.agent_due >= 0:
-            self.agent_due -= dt
-            if self.agent_due < 0:
-                self._agent_move(seat)
+        if self.agent_pending:
             return
         if seat == HUMAN and self.ctx.settings.timer_enabled:
             self.time_left -= dt
@@ -106,25 +113,37 @@ class TableScene(Scene):
         self.decision_move = self.session.hand.move
         self.legal = self.session.legal() if seat == HUMAN else []
         self.time_left = self.ctx.settings.turn_seconds
-        self.agent_due = -1.0
         self.bar.clear()
         self.board.invalidate()
+        if self.agent_wait is not None:
+            self.agent_wait.cancel()  # 托管 was switched off while its move was waiting
+            self.agent_wait = None
         if seat == CPU:
-            self.agent_due = CPU_THINK_S
+            self._agent_after(CPU_THINK_S, seat)
             return
         view = self.model.view
         choices = choices_for(self.legal, view.declared_ready[HUMAN], view.drawn)
         if self.session.auto_play or (view.declared_ready[HUMAN] and not choices):
-            self.agent_due = AUTO_PLAY_S
+            self._agent_after(AUTO_PLAY_S, seat)
             return
         self.bar.set_choices(choices)
         self.focus = len(view.concealed) - 1 if view.drawn is not None else None
 
+    def _agent_after(self, seconds: float, seat: int) -> None:
+        """The CPU (or 托管, or the 报听 auto-discard) moves after a short beat."""
+        self.agent_wait = self.animator.pause(seconds, lambda: self._agent_move(seat))
+
+    @property
+    def agent_pending(self) -> bool:
+        return self.agent_wait is not None and not self.agent_wait.done
+
     def _agent_move(self, seat: int) -> None:
+        self.agent_wait = None
         if seat == HUMAN and not self.session.auto_play:
             self.act(timeout_action(self.legal, self.model.view.drawn))  # 报听: the drawn tile
         else:
             self.session.agent_move(seat)
+        self.legal = []  # the decision is taken: nothing is the human's to pick now
         self.decision_move = -1
 
     def act(self, action: Action) -> None:
@@ -155,7 +174,7 @@ class TableScene(Scene):
     # ---------------------------------------------------------------- input
     @property
     def human_deciding(self) -> bool:
-        return bool(self.legal) and self.agent_due < 0 and not self.animator.busy
+        return bool(self.legal) and not self.agent_pending and not self.animator.busy
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and self._switch_key(event.key):
@@ -264,7 +283,7 @@ class TableScene(Scene):
             self.bar.draw(surface, self.ctx, layout, self.session.hand.phase.tile)
             self._draw_timer(surface)
         board.draw_flights(surface, self.ctx, self.animator)
-        board.draw_banner(surface, self.ctx, layout, self.animator)
+        board.draw_effects(surface, self.ctx, layout, self.animator)
 
     def _draw_hints(self, surface: pygame.Surface, turn: bool, ready_map: dict) -> None:  # type: ignore[type-arg]
         view = self.model.view

@@ -1,0 +1,82 @@
+"""The player's saved data as the app uses it: settings and the 役满 collection, kept in
+the progression's save file (``mahjong2p.progression.saves``), and the folder where the
+other per-player files (replays) go.
+
+The game opens the profile on disk; tests, screenshots and the bench use a memory-only
+profile (:meth:`Profile.in_memory`) so they never read or write the player's files.
+Saving never raises: a failure becomes :attr:`Profile.notice` for the screen to show.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from dataclasses import replace
+from pathlib import Path
+
+from mahjong2p.app.settings import Settings, settings_from_json, settings_to_json
+from mahjong2p.progression.progress import Progress
+from mahjong2p.progression.saves import load_progress, save_path, save_progress
+
+log = logging.getLogger(__name__)
+
+
+class Profile:
+    def __init__(self, progress: Progress, folder: Path | None, can_save: bool) -> None:
+        self.progress = progress
+        self.folder = folder  # None: memory only
+        self.can_save = can_save and folder is not None
+        self.notice: str | None = None  # catalogue key of something to tell the player once
+        self.bad_settings: list[str] = []
+
+    @classmethod
+    def open(cls, folder: Path | None = None) -> Profile:
+        """The saved profile (``folder`` or the user data folder). A damaged save file is
+        moved aside by the loader and the game starts with defaults and a message."""
+        loaded = load_progress(folder)
+        profile = cls(loaded.progress, save_path(folder).parent, loaded.can_save)
+        if loaded.message:
+            log.warning("%s", loaded.message)
+            profile.notice = "notice.save_damaged"
+        return profile
+
+    @classmethod
+    def in_memory(cls) -> Profile:
+        return cls(Progress(), None, False)
+
+    def settings(self) -> Settings:
+        settings, self.bad_settings = settings_from_json(self.progress.settings)
+        if self.bad_settings:
+            log.warning("unusable settings kept at their defaults: %s", self.bad_settings)
+            self.notice = self.notice or "notice.settings_bad"
+        return settings
+
+    @property
+    def yakuman_collected(self) -> frozenset[str]:
+        return self.progress.yakuman_collected
+
+    def save_settings(self, settings: Settings) -> None:
+        merged = {**self.progress.settings, **settings_to_json(settings)}
+        if merged != dict(self.progress.settings):
+            self._store(replace(self.progress, settings=merged))
+
+    def collect_yakuman(self, ids: Iterable[str]) -> frozenset[str]:
+        """Mark 役满 as collected; returns the ones that are new."""
+        new = frozenset(ids) - self.progress.yakuman_collected
+        if new:
+            collected = self.progress.yakuman_collected | new
+            self._store(replace(self.progress, yakuman_collected=collected))
+        return new
+
+    def unlock_stage(self, stage: int) -> None:
+        if stage > self.progress.stages_unlocked:
+            self._store(replace(self.progress, stages_unlocked=stage))
+
+    def _store(self, progress: Progress) -> None:
+        self.progress = progress
+        if not self.can_save or self.folder is None:
+            return
+        problem = save_progress(progress, self.folder)
+        if problem:
+            log.warning("%s", problem)
+            self.notice = "notice.save_failed"

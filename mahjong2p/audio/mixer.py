@@ -1,0 +1,168 @@
+"""The one mixer wrapper: effects and music that never raise.
+
+Opening the sound device can be slow (tens to hundreds of milliseconds) or impossible (no
+device, a broken driver, ``SDL_AUDIODRIVER`` naming a driver that fails). So the device
+is opened and the effects are loaded on a background thread after the window is up, and
+every call here is a no-op until that is done; if it fails the game stays silent and the
+reason is logged once. Nothing is done at import time, and an :class:`Audio` that was
+never :meth:`started <Audio.start>` (tests, screenshots) is silent too.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from enum import Enum
+from pathlib import Path
+
+import pygame
+
+from mahjong2p.audio.cues import FAN_FILES, FAN_GAIN, Music, Sfx
+from mahjong2p.paths import asset_path
+
+log = logging.getLogger(__name__)
+
+FREQUENCY, BUFFER, CHANNELS = 44100, 512, 24
+MUSIC_FADE_MS = 700
+
+
+class State(Enum):
+    OFF = "off"  # not started: silent
+    STARTING = "starting"
+    READY = "ready"
+    FAILED = "failed"  # no device: silent, logged once
+
+
+class Audio:
+    """Volumes are 0..1 and apply at once; ``muted`` silences both without losing them."""
+
+    def __init__(self, music_volume: float = 0.6, effects_volume: float = 0.8) -> None:
+        self.music_volume = music_volume
+        self.effects_volume = effects_volume
+        self.muted = False
+        self.state = State.OFF
+        self.problem: str | None = None
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+        self._wanted: Music | None = None  # the loop the current scene asked for
+        self._playing: Music | None = None
+        self._stopping = False
+
+    # ---------------------------------------------------------------- start and stop
+    def start(self, background: bool = True) -> None:
+        """Open the device and load the effects (on a thread unless ``background`` is
+        false); safe to call more than once."""
+        if self.state is not State.OFF:
+            return
+        self.state = State.STARTING
+        if not background:
+            self._open()
+            return
+        self._thread = threading.Thread(target=self._open, name="audio-start", daemon=True)
+        self._thread.start()
+
+    def wait_ready(self, timeout: float = 5.0) -> None:
+        """Block until starting has finished (tests; never needed by the game)."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def stop(self) -> None:
+        """Close the device; a start still loading stops after the file it is reading."""
+        self._stopping = True
+        self.wait_ready()
+        with self._lock:
+            if self.state is State.READY:
+                self._guard(pygame.mixer.quit)
+            self.state = State.OFF
+            self._sounds.clear()
+            self._playing = None
+
+    def _open(self) -> None:
+        """Open the device, then load the effects one by one (each playable as soon as it
+        is loaded: the first clack need not wait for the fanfare)."""
+        try:
+            pygame.mixer.pre_init(FREQUENCY, -16, 2, BUFFER)
+            pygame.mixer.init()
+            pygame.mixer.set_num_channels(CHANNELS)
+        except pygame.error as exc:
+            self._fail(exc)
+            return
+        with self._lock:
+            self.state = State.READY
+        for name in (*(cue.file for cue in Sfx), *FAN_FILES):
+            if self._stopping:
+                return
+            try:
+                sound = pygame.mixer.Sound(str(_file(name)))
+            except (pygame.error, OSError) as exc:
+                log.warning("sound %s not loaded: %s", name, exc)
+                continue
+            self._sounds[name] = sound
+
+    def _fail(self, exc: BaseException) -> None:
+        with self._lock:
+            self.state = State.FAILED
+            self.problem = str(exc) or type(exc).__name__
+        log.warning("sound is off: %s", self.problem)
+
+    def _guard(self, fn: Callable[..., object], *args: object) -> None:
+        """Call a mixer function; a failure turns sound off (logged once) instead of raising."""
+        try:
+            fn(*args)
+        except (pygame.error, OSError) as exc:
+            if self.state is not State.FAILED:
+                self.state = State.FAILED
+                self.problem = str(exc)
+                log.warning("sound is off: %s", exc)
+
+    @property
+    def ready(self) -> bool:
+        return self.state is State.READY
+
+    # ---------------------------------------------------------------- effects
+    def play(self, cue: Sfx) -> None:
+        self._play(cue.file, cue.gain)
+
+    def play_fan(self, step: int) -> None:
+        """The pluck for the ``step``-th fan row (rising; the top pitch repeats)."""
+        self._play(FAN_FILES[min(step, len(FAN_FILES) - 1)], FAN_GAIN)
+
+    def _play(self, name: str, gain: float) -> None:
+        if not self.ready or self.muted or self.effects_volume <= 0:
+            return
+        sound = self._sounds.get(name)
+        if sound is not None:
+            self._guard(sound.set_volume, gain * self.effects_volume)
+            self._guard(sound.play)
+
+    # ---------------------------------------------------------------- music
+    def music(self, track: Music | None) -> None:
+        """Ask for a loop (``None``: silence); switching fades, the same loop continues."""
+        self._wanted = track
+        self.poll()
+
+    def poll(self) -> None:
+        """Start the wanted loop once the device is ready (called every frame; cheap)."""
+        if not self.ready or self._wanted is self._playing:
+            return
+        self._playing = self._wanted
+        if self._wanted is None:
+            self._guard(pygame.mixer.music.fadeout, MUSIC_FADE_MS)
+            return
+        self._guard(pygame.mixer.music.load, str(_file(self._wanted.file)))
+        self._apply_music_volume()
+        self._guard(pygame.mixer.music.play, -1, 0.0, MUSIC_FADE_MS)
+
+    def set_volumes(self, music: float, effects: float, muted: bool) -> None:
+        self.music_volume, self.effects_volume, self.muted = music, effects, muted
+        self._apply_music_volume()
+
+    def _apply_music_volume(self) -> None:
+        if self.ready:
+            self._guard(pygame.mixer.music.set_volume, 0.0 if self.muted else self.music_volume)
+
+
+def _file(name: str) -> Path:
+    return asset_path("sounds", name)

@@ -1,0 +1,168 @@
+"""The encyclopedia screen: two sections (番种 / 役满) of cards in a scrolling list.
+
+Keyboard: ↑↓ move the focused card, PgUp/PgDn a page, Home/End, Tab or ←→ the section,
+Esc back. Mouse: the wheel scrolls, clicking a tab switches, clicking a card focuses it.
+The list glides to its target with a short tween (instant at that speed setting).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from mahjong2p.app.context import AppContext
+from mahjong2p.audio.cues import Sfx
+from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.encyclopedia.card import CARD_H, draw_card
+from mahjong2p.scenes.encyclopedia.entries import Entry, fan_entries, yakuman_entries
+from mahjong2p.ui import draw, theme
+from mahjong2p.ui.fonts import Face
+from mahjong2p.ui.scroll import ScrollList
+
+GAP = 14  # design pixels between cards
+LIST_TOP, LIST_BOTTOM_MARGIN = 132, 40
+SECTIONS = ("ency.fans", "ency.yakuman")
+
+
+class EncyclopediaScene(Scene):
+    """Opaque: drawn on its own felt (it may be opened over the table's menu)."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+        self.tweener = ctx.tweener()
+        self.sections: tuple[list[Entry], list[Entry]] = (fan_entries(), yakuman_entries())
+        self.section = 0
+        self.list = ScrollList(self.tweener, len(self.entries), CARD_H, GAP)
+        self.tab_rects: list[pygame.Rect] = []
+        self.card_rects: list[tuple[int, pygame.Rect]] = []
+
+    @property
+    def entries(self) -> list[Entry]:
+        return self.sections[self.section]
+
+    @property
+    def focus(self) -> int:
+        return self.list.focus
+
+    def show(self, section: int, index: int) -> None:
+        """Open ``section`` with the card ``index`` focused (screenshots, tests)."""
+        self._switch(section)
+        self.list.focus_on(index)
+
+    def _switch(self, section: int) -> None:
+        if section != self.section:
+            self.ctx.audio.play(Sfx.BUTTON)
+            self.section = section
+            self.list.reset(len(self.entries))
+
+    def update(self, dt: float) -> None:
+        self.tweener.update(dt)
+
+    # ---------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.list.wheel(event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        if event.type != pygame.KEYDOWN:
+            return False
+        moved = self.list.handle_key(event.key)
+        if moved is not None:
+            if moved:
+                self.ctx.audio.play(Sfx.TICK)
+        elif event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT):
+            self._switch(1 - self.section)
+        elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.ctx.audio.play(Sfx.BUTTON)
+            self.ctx.stack.pop()
+        else:
+            return False
+        return True
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        for i, rect in enumerate(self.tab_rects):
+            if rect.collidepoint(pos):
+                self._switch(i)
+                return True
+        for index, rect in self.card_rects:
+            if rect.collidepoint(pos):
+                self.list.focus_on(index)
+                return True
+        return False
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, (w, h) = self.ctx, surface.get_size()
+        s = min(w / 1280, h / 720)
+        self.list.view_h = h / s - LIST_TOP - LIST_BOTTOM_MARGIN
+        surface.blit(draw.felt((w, h)), (0, 0))
+        tr, fonts = ctx.text.text, ctx.fonts
+        draw.text(
+            surface,
+            fonts,
+            tr("ency.title"),
+            round(46 * s),
+            theme.GOLD,
+            "center",
+            (w / 2, 40 * s),
+            Face.SERIF,
+            shadow=True,
+        )
+        self._tabs(surface, w, s)
+        area = pygame.Rect(0, round(LIST_TOP * s), min(w - round(80 * s), round(1080 * s)), 0)
+        area.h = round(self.list.view_h * s)
+        area.centerx = w // 2
+        self._cards(surface, area, s)
+        self.list.draw_bar(surface, area, s, theme.GOLD, theme.PANEL)
+        draw.text(
+            surface,
+            fonts,
+            tr("ency.keys"),
+            round(15 * s),
+            theme.MUTED,
+            "midbottom",
+            (w / 2, h - 10 * s),
+        )
+
+    def _tabs(self, surface: pygame.Surface, w: int, s: float) -> None:
+        tr, fonts = self.ctx.text.text, self.ctx.fonts
+        self.tab_rects = []
+        tw, th = round(200 * s), round(42 * s)
+        left = w // 2 - tw - round(8 * s)
+        for i, key in enumerate(SECTIONS):
+            rect = pygame.Rect(left + i * (tw + round(16 * s)), round(74 * s), tw, th)
+            self.tab_rects.append(rect)
+            on = i == self.section
+            pygame.draw.rect(
+                surface, theme.RED_DARK if on else theme.BUTTON, rect, border_radius=th // 2
+            )
+            edge = theme.GOLD if on else theme.GOLD_DARK
+            pygame.draw.rect(surface, edge, rect, max(1, round(2 * s)), border_radius=th // 2)
+            label = f"{tr(key)} {len(self.sections[i])}"
+            draw.text(
+                surface, fonts, label, round(20 * s), theme.WHITE, "center", rect.center, Face.BOLD
+            )
+        collected = len(self.ctx.profile.yakuman_collected)
+        draw.text(
+            surface,
+            fonts,
+            tr("ency.progress", n=collected, total=len(self.sections[1])),
+            round(18 * s),
+            theme.GOLD,
+            "midleft",
+            (self.tab_rects[-1].right + round(20 * s), self.tab_rects[-1].centery),
+            Face.BOLD,
+        )
+
+    def _cards(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+        self.card_rects = []
+        collected = self.ctx.profile.yakuman_collected
+        surface.set_clip(area)
+        for index in self.list.visible():
+            top = area.y + round((index * self.list.pitch - self.list.offset) * s)
+            rect = pygame.Rect(area.x, top, area.w - round(24 * s), round(CARD_H * s))
+            entry = self.entries[index]
+            focused = index == self.list.focus
+            draw_card(surface, self.ctx, entry, rect, focused, entry.spec.id in collected, s)
+            self.card_rects.append((index, rect.clip(area)))
+        surface.set_clip(None)

@@ -1,0 +1,197 @@
+"""The replay list (牌谱回放), from the title: the last 50 finished hands, newest first.
+
+Each row says when, which stage and hand, and how it ended; Enter (or a click) watches it
+on the table. Damaged files are skipped with a one-line notice, never a crash; a replay
+whose actions no longer fit the engine is refused the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from mahjong2p.app.context import AppContext
+from mahjong2p.audio.cues import Music, Sfx
+from mahjong2p.replay.record import Replay
+from mahjong2p.replay.store import KEEP, Stored, check, load_replays, replay_folder
+from mahjong2p.scenes import flow
+from mahjong2p.scenes.base import Scene
+from mahjong2p.ui import draw, theme
+from mahjong2p.ui.fonts import Face
+from mahjong2p.ui.scroll import ScrollList
+from mahjong2p.ui.theme import Color
+from mahjong2p.ui.widgets import CONFIRM_KEYS
+
+ROW_H, GAP = 58, 8
+LIST_TOP, LIST_BOTTOM_MARGIN = 130, 44
+
+
+class ReplayListScene(Scene):
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+        self.tweener = ctx.tweener()
+        folder = ctx.profile.folder
+        found, skipped = load_replays(replay_folder(folder)) if folder else ([], [])
+        self.stored: list[Stored] = found
+        self.skipped = len(skipped)
+        self.list = ScrollList(self.tweener, len(found), ROW_H, GAP)
+        self.row_rects: list[tuple[int, pygame.Rect]] = []
+
+    def enter(self) -> None:
+        self.ctx.audio.music(Music.TITLE)
+
+    def resume(self) -> None:
+        self.ctx.audio.music(Music.TITLE)  # back from a replay on the table
+
+    def update(self, dt: float) -> None:
+        self.tweener.update(dt)
+
+    def _open(self, index: int) -> None:
+        replay = self.stored[index].replay
+        if not check(replay):
+            self.skipped += 1
+            del self.stored[index]
+            self.list.reset(len(self.stored))
+            return
+        self.ctx.audio.play(Sfx.BUTTON)
+        flow.watch_replay(self.ctx, replay)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.list.wheel(event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, rect in self.row_rects:
+                if rect.collidepoint(event.pos):
+                    self.list.focus_on(index)
+                    self._open(index)
+                    return True
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.ctx.audio.play(Sfx.BUTTON)
+            self.ctx.stack.pop()
+        elif event.key in CONFIRM_KEYS and self.stored:
+            self._open(self.list.focus)
+        elif self.list.handle_key(event.key):
+            self.ctx.audio.play(Sfx.TICK)
+        return True
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 720)
+        tr, fonts = self.ctx.text.text, self.ctx.fonts
+        self.list.view_h = h / s - LIST_TOP - LIST_BOTTOM_MARGIN
+        surface.blit(draw.felt((w, h)), (0, 0))
+        draw.text(
+            surface,
+            fonts,
+            tr("replays.title"),
+            round(46 * s),
+            theme.GOLD,
+            "center",
+            (w / 2, 42 * s),
+            Face.SERIF,
+            shadow=True,
+        )
+        note = tr("replays.count", n=KEEP)
+        if self.skipped:
+            note = f"{note} · {tr('notice.replays_damaged', n=self.skipped)}"
+        color = theme.RED if self.skipped else theme.MUTED
+        draw.text(surface, fonts, note, round(18 * s), color, "center", (w / 2, 92 * s), Face.BOLD)
+        area = pygame.Rect(0, round(LIST_TOP * s), min(w - round(80 * s), round(960 * s)), 0)
+        area.h = round(self.list.view_h * s)
+        area.centerx = w // 2
+        if not self.stored:
+            draw.text(
+                surface,
+                fonts,
+                tr("replays.empty"),
+                round(24 * s),
+                theme.WHITE,
+                "center",
+                area.center,
+            )
+        self._rows(surface, area, s)
+        self.list.draw_bar(surface, area, s, theme.GOLD, theme.PANEL)
+        draw.text(
+            surface,
+            fonts,
+            tr("replays.keys"),
+            round(15 * s),
+            theme.MUTED,
+            "midbottom",
+            (w / 2, h - 10 * s),
+        )
+
+    def _rows(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+        self.row_rects = []
+        surface.set_clip(area)
+        for index in self.list.visible():
+            top = area.y + round((index * self.list.pitch - self.list.offset) * s)
+            rect = pygame.Rect(area.x, top, area.w - round(24 * s), round(ROW_H * s))
+            self._row(surface, self.stored[index].replay, rect, index == self.list.focus, s)
+            self.row_rects.append((index, rect.clip(area)))
+        surface.set_clip(None)
+
+    def _row(
+        self, surface: pygame.Surface, replay: Replay, rect: pygame.Rect, focused: bool, s: float
+    ) -> None:
+        tr, fonts = self.ctx.text.text, self.ctx.fonts
+        draw.panel(
+            surface,
+            rect,
+            theme.PANEL,
+            225,
+            theme.GOLD if focused else theme.GOLD_DARK,
+            round(10 * s),
+        )
+        if focused:
+            pygame.draw.rect(surface, theme.GOLD, rect, max(2, round(3 * s)), round(10 * s))
+        pad, size = round(18 * s), round(21 * s)
+        when = draw.text(
+            surface,
+            fonts,
+            replay.played_at[:16],
+            size,
+            theme.MUTED,
+            "midleft",
+            (rect.x + pad, rect.centery),
+        )
+        where = tr("replays.row", stage=replay.stage, hand=replay.hand_number + 1)
+        draw.text(
+            surface,
+            fonts,
+            where,
+            size,
+            theme.WHITE,
+            "midleft",
+            (when.right + round(28 * s), rect.centery),
+            Face.BOLD,
+        )
+        outcome, color = _outcome(tr, replay)
+        draw.text(
+            surface,
+            fonts,
+            outcome,
+            size,
+            color,
+            "midright",
+            (rect.right - pad, rect.centery),
+            Face.BOLD,
+        )
+
+
+def _outcome(tr: Callable[..., str], replay: Replay) -> tuple[str, Color]:
+    """The row's last column: who won and for how much, coloured by who it was."""
+    summary = replay.summary
+    if summary.winner is None:
+        return tr("replays.drawn"), theme.MUTED
+    if summary.winner != 0:
+        return tr("replays.cpu_won"), theme.WHITE
+    if summary.yakuman:
+        return tr("replays.won_yakuman", points=f"{summary.points:,}"), (255, 150, 210)
+    return tr("replays.won", fan=summary.total_fan, points=f"{summary.points:,}"), theme.GOLD

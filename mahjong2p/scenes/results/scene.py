@@ -1,0 +1,306 @@
+"""Results: the win sequence (hand reveal, fans one by one, total, points and credits
+counting up; a bigger 役满 sequence with its tier and multiplier), or a drawn hand's ready
+states; then next hand (or stage clear / game over), replay the hand, or the title.
+
+Confetti and sparks are drawn *behind* the hand and the panels, so they never hide a tile
+or a number the player is reading.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from mahjong2p.app.context import AppContext
+from mahjong2p.app.run_state import Settlement
+from mahjong2p.app.session import CPU, HUMAN, HandSession
+from mahjong2p.audio.cues import Music
+from mahjong2p.rules.events import WallExhausted, Won
+from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes import flow
+from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.results import panels
+from mahjong2p.scenes.results.show import ShowBuilder, ShowState, kind_of_show
+from mahjong2p.ui import draw, theme
+from mahjong2p.ui.fonts import Face
+from mahjong2p.ui.hand_row import draw_hand_row
+from mahjong2p.ui.particles import Particles
+from mahjong2p.ui.widgets import Button, Menu
+
+BY_KEYS = {"tsumo": "results.by.tsumo", "ron": "results.by.ron", "rob_kong": "results.by.rob_kong"}
+CONFETTI_EVERY_S = 0.18
+CONFETTI_COLORS = (theme.GOLD, theme.RED, (90, 190, 255), (120, 220, 120), theme.WHITE)
+YAKUMAN_COLORS = (theme.GOLD, (255, 120, 200), (140, 220, 255), theme.WHITE, (200, 150, 255))
+RAY_SPEED = 0.22  # radians per second
+
+
+class ResultsScene(Scene):
+    def __init__(self, ctx: AppContext, session: HandSession, settlement: Settlement) -> None:
+        self.ctx = ctx
+        self.session = session
+        self.settlement = settlement
+        log = session.hand.log
+        self.won = next((e for e in log if isinstance(e, Won)), None)
+        self.exhausted = next((e for e in log if isinstance(e, WallExhausted)), None)
+        self.kind = kind_of_show(self.won, HUMAN)
+        self.new_yakuman: frozenset[str] = frozenset()
+        if self.kind == "yakuman" and self.won is not None:
+            self.new_yakuman = ctx.profile.collect_yakuman(y.id for y in self.won.score.yakuman)
+        self.tweener = ctx.tweener()
+        self.particles = Particles(seed=session.hand.hand_number)
+        self.state = ShowState()
+        self.builder = ShowBuilder(self.state, ctx.audio, self._burst)
+        self.ray_angle = 0.0
+        self._confetti_clock = 0.0
+        self._layout_s = 1.0
+        self._size = (1280, 720)
+        self._burst_points: dict[str, tuple[float, float]] = {}
+        self.menu = Menu(
+            [
+                Button("", self._next, color=theme.RED_DARK, key_label="Enter"),
+                Button("", self._replay, key_label="R"),
+                Button("", lambda: flow.to_title(ctx), key_label="Esc"),
+            ],
+            horizontal=True,
+            audio=ctx.audio,
+        )
+
+    # ---------------------------------------------------------------- the show
+    def enter(self) -> None:
+        self.ctx.audio.music(Music.TABLE)
+        tiles, rows = self._counts()
+        if self.kind == "yakuman":
+            self.tweener.add(self.builder.yakuman_win(tiles, rows))
+        elif self.kind == "win":
+            self.tweener.add(self.builder.human_win(tiles, rows))
+        else:
+            self.tweener.add(self.builder.plain(tiles))
+
+    def _counts(self) -> tuple[int, int]:
+        if self.won is None:
+            view = self.session.views[HUMAN]
+            return len(view.concealed) + sum(len(m.tiles) for m in view.melds[HUMAN]), 0
+        tiles = len(self.won.concealed) + sum(len(m.tiles) for m in self.won.melds)
+        score = self.won.score
+        return tiles, len(score.yakuman) if score.yakuman else len(score.fans)
+
+    @property
+    def showing(self) -> bool:
+        return self.tweener.busy
+
+    def skip(self) -> None:
+        """Finish the show now, without replaying every sound on the way."""
+        self.builder.quiet = True
+        self.tweener.finish_all()
+        self.builder.quiet = False
+        self.state.complete(*self._counts())
+
+    @property
+    def celebrating(self) -> bool:
+        return self.kind != "plain" and self.state.title >= 1
+
+    def _burst(self, where: str) -> None:
+        center = self._burst_points.get(where)
+        if center is None or self.builder.quiet:
+            return
+        s = self._layout_s
+        colors = YAKUMAN_COLORS if self.kind == "yakuman" else CONFETTI_COLORS
+        count = {"title": 70, "total": 50, "yakuman": 160}[where]
+        self.particles.burst(center, count, colors, s, speed=520 if where == "yakuman" else 400)
+
+    def update(self, dt: float) -> None:
+        self.tweener.update(dt)
+        self.particles.update(dt)
+        self.ray_angle += RAY_SPEED * dt
+        if self.celebrating:
+            self._confetti_clock -= dt
+            if self._confetti_clock <= 0:
+                self._confetti_clock = CONFETTI_EVERY_S
+                colors = YAKUMAN_COLORS if self.kind == "yakuman" else CONFETTI_COLORS
+                area = pygame.Rect((0, 0), self._size)
+                self.particles.rain(area, 5, colors, self._layout_s)
+
+    # ---------------------------------------------------------------- leaving
+    @property
+    def broke(self) -> bool:
+        return not self.ctx.run.can_pay_bet
+
+    def _next(self) -> None:
+        if self.broke:
+            flow.to_game_over(self.ctx)
+        elif self.ctx.run.stage_cleared:
+            flow.to_stage_clear(self.ctx)
+        else:
+            flow.start_hand(self.ctx, self.session)
+
+    def _replay(self) -> None:
+        flow.watch_hand(self.ctx, self.session)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            flow.to_title(self.ctx)
+            return True
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.showing:
+            self.skip()  # the first press finishes the show
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self._replay()
+            return True
+        return self.menu.handle_event(event)
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self._size = surface.get_size()
+        s = self._layout_s = min(w / 1280, h / 720)
+        surface.blit(draw.felt((w, h)), (0, 0))
+        title_at = (w / 2, 52 * s)
+        self._burst_points = {
+            "title": title_at,
+            "yakuman": title_at,
+            "total": (w / 2 - 300 * s, 500 * s),
+        }
+        if self.kind == "yakuman":
+            draw.dim(surface, round(110 * self.state.title))
+            panels.draw_rays(
+                surface,
+                (round(title_at[0]), round(title_at[1])),
+                self.ray_angle,
+                self.state.yakuman,
+                s,
+            )
+        self.particles.draw(surface)
+        if self.won is not None:
+            self._draw_win(surface, self.won, w, s)
+        else:
+            self._draw_drawn_hand(surface, w, s)
+        money = pygame.Rect(0, 0, round(300 * s), round(300 * s))
+        money.topleft = (w // 2 + round(176 * s), round(236 * s))
+        panels.draw_money(
+            surface, self.ctx, self.settlement, money, self.state.credits, self.broke, s
+        )
+        self._draw_buttons(surface, w, h, s)
+
+    def _title(self, surface: pygame.Surface, text: str, w: int, s: float, k: float) -> None:
+        panels.stamped(surface, self.ctx, text, round(50 * s), theme.GOLD, (w / 2, 52 * s), k)
+
+    def _draw_win(self, surface: pygame.Surface, won: Won, w: int, s: float) -> None:
+        tr, fonts = self.ctx.text.text, self.ctx.fonts
+        title = tr("results.you_win") if won.seat == HUMAN else tr("results.cpu_win")
+        heading = f"{title} · {tr(BY_KEYS[won.win_by.value])}"
+        if self.kind == "yakuman":
+            self._title(surface, heading, w, s, self.state.title * (1 - self.state.yakuman))
+            banner = tr("results.yakuman_banner", m=won.score.yakuman_multiplier)
+            panels.stamped(
+                surface,
+                self.ctx,
+                banner,
+                round(76 * s),
+                (255, 226, 140),
+                (w / 2, 54 * s),
+                self.state.yakuman,
+            )
+        else:
+            self._title(surface, heading, w, s, self.state.title)
+        size = (round(50 * s), round(68 * s))
+        draw_hand_row(
+            surface,
+            self.ctx.tiles,
+            won.concealed,
+            won.melds,
+            (w // 2, round(136 * s)),
+            size,
+            won.win_tile,
+            self.state.tiles,
+        )
+        self._draw_flowers(surface, w, round(196 * s), s)
+        panel = pygame.Rect(0, 0, round(640 * s), round(300 * s))
+        panel.midtop = (w // 2 - round(160 * s), round(236 * s))
+        draw.panel(surface, panel, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
+        if won.seat == CPU:
+            draw.text(
+                surface,
+                fonts,
+                tr("results.cpu_unscored"),
+                round(24 * s),
+                theme.WHITE,
+                "center",
+                panel.center,
+                Face.BOLD,
+            )
+            return
+        panels.draw_fans(surface, self.ctx, won.score, panel, self.state, s)
+        if self.new_yakuman and self.state.footer > 0:
+            draw.text(
+                surface,
+                fonts,
+                tr("results.new_yakuman"),
+                round(22 * s),
+                (255, 150, 210),
+                "bottomright",
+                (panel.right - round(20 * s), panel.bottom - round(74 * s)),
+                Face.BOLD,
+                shadow=True,
+            )
+
+    def _draw_flowers(self, surface: pygame.Surface, w: int, y: int, s: float) -> None:
+        indicators = self.session.views[HUMAN].indicators
+        if not indicators:
+            return
+        tw, th = round(28 * s), round(38 * s)
+        label = self.ctx.text.text("results.flowers")
+        rect = draw.text(
+            surface,
+            self.ctx.fonts,
+            label,
+            round(18 * s),
+            theme.MUTED,
+            "midright",
+            (w / 2 - 6 * s, y + th / 2),
+        )
+        for i, tile in enumerate(indicators):
+            surface.blit(
+                self.ctx.tiles.face(kind_of(tile), tw, th), (rect.right + round(12 * s) + i * tw, y)
+            )
+
+    def _draw_drawn_hand(self, surface: pygame.Surface, w: int, s: float) -> None:
+        tr = self.ctx.text.text
+        self._title(surface, tr("results.draw"), w, s, self.state.title)
+        view = self.session.views[HUMAN]
+        ready = self.exhausted.ready if self.exhausted is not None else (False, False)
+        draw_hand_row(
+            surface,
+            self.ctx.tiles,
+            view.concealed,
+            view.melds[HUMAN],
+            (w // 2, round(150 * s)),
+            (round(46 * s), round(63 * s)),
+            revealed=self.state.tiles,
+        )
+        panel = pygame.Rect(0, 0, round(640 * s), round(300 * s))
+        panel.midtop = (w // 2 - round(160 * s), round(236 * s))
+        draw.panel(surface, panel, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
+        panels.draw_ready_states(surface, self.ctx, view, ready, panel, s)
+
+    def _draw_buttons(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:
+        if self.state.footer <= 0:
+            return
+        tr = self.ctx.text.text
+        labels = (
+            tr("haitei.continue") if self.broke else tr("results.next"),
+            tr("results.replay"),
+            tr("results.to_title"),
+        )
+        bw, bh, gap = round(200 * s), round(56 * s), round(20 * s)
+        left = w // 2 - (3 * bw + 2 * gap) // 2
+        for i, (button, label) in enumerate(zip(self.menu.buttons, labels, strict=True)):
+            button.label = label
+            button.rect = pygame.Rect(left + i * (bw + gap), h - bh - round(44 * s), bw, bh)
+        self.menu.draw(surface, self.ctx.fonts)
+        draw.text(
+            surface,
+            self.ctx.fonts,
+            tr("results.keys_replay"),
+            round(16 * s),
+            theme.MUTED,
+            "midbottom",
+            (w / 2, h - 12 * s),
+        )

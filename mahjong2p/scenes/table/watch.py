@@ -1,0 +1,95 @@
+"""A table nobody at the keyboard plays: a replay (牌谱) or the title's attract mode.
+
+Both seats are agents — the recorded actions of a replay, or two CPUs — and the hand is
+shown with the same animations as a real one, the 海底捞月 round included (as cut-ins).
+Space pauses a replay, Esc (or any key in attract mode) leaves; the end of the hand calls
+``on_end`` instead of settling credits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from mahjong2p.app.context import AppContext
+from mahjong2p.app.session import HandSession
+from mahjong2p.scenes.table.scene import TableScene
+from mahjong2p.ui import draw, theme
+from mahjong2p.ui.fonts import Face
+
+
+@dataclass(frozen=True)
+class Watch:
+    """``label_key``: the line shown at the top; ``quiet``: no sounds (attract mode)."""
+
+    on_end: Callable[[], None]
+    label_key: str = "replays.playing"
+    quiet: bool = False
+    pausable: bool = True
+
+
+class WatchTable(TableScene):
+    def __init__(self, ctx: AppContext, session: HandSession, watch: Watch) -> None:
+        super().__init__(ctx, session, ctx.run.credits)
+        self.watch = watch
+        self.presenter.quiet = watch.quiet
+        self.session.auto_play = True
+        self.paused = False
+
+    @property
+    def hand_over(self) -> bool:
+        return self.model.ended is not None  # the 海底捞月 round is played here too
+
+    def _leave(self) -> None:
+        self.watch.on_end()
+
+    def update(self, dt: float) -> None:
+        if not self.paused:
+            super().update(dt)
+
+    def leave_now(self) -> None:
+        self.finished = True
+        self.animator.tweener.cancel_all()
+        self.watch.on_end()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return event.type == pygame.MOUSEBUTTONDOWN and self._skip()
+        if event.key == pygame.K_ESCAPE:
+            self.leave_now()
+        elif event.key == pygame.K_SPACE and self.watch.pausable:
+            self.paused = not self.paused
+        else:
+            return self._skip()
+        return True
+
+    def _skip(self) -> bool:
+        if self.animator.busy and not self.paused:
+            self.animator.skip()
+            self.board.invalidate()
+        return True
+
+    def _status(self) -> str:
+        return self.ctx.text.text(self.watch.label_key)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if not self.watch.pausable:
+            return
+        s, tr = self.layout.s, self.ctx.text.text
+        label = tr("replays.paused") if self.paused else tr(self.watch.label_key)
+        rect = pygame.Rect(0, 0, round(480 * s), round(40 * s))
+        rect.midright = self.layout.action_bar.midright  # nobody decides: the bar is free
+        draw.panel(surface, rect, theme.PANEL, 220, theme.GOLD, round(10 * s))
+        draw.text(
+            surface,
+            self.ctx.fonts,
+            label,
+            round(20 * s),
+            theme.GOLD,
+            "center",
+            rect.center,
+            Face.BOLD,
+        )
