@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from mahjong2p.ai.efficiency import Shape, discard_shanten
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.melds import Meld, MeldKind
-from mahjong2p.rules.shape import shanten_of
 from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
 
@@ -19,7 +19,8 @@ class GreedyAgent:
     """Always wins when it can, declares 报听 whenever it may, discards the tile that leaves
     the lowest shanten (ties at random) and calls only when the call lowers its shanten.
 
-    The yardstick the real CPU must beat: it plays fast but ignores value and danger.
+    The yardstick the real CPU must beat: it plays fast but ignores effective tiles, value
+    and danger.
     """
 
     def __init__(self, seed: int) -> None:
@@ -42,30 +43,22 @@ class GreedyAgent:
 
     def _shanten(self, view: PlayerView) -> int:
         counts = counts_of(kind_of(t) for t in view.concealed)
-        return shanten_of(counts, view.melds[view.seat])
+        return Shape.of(view.melds[view.seat]).shanten(counts)
 
     def _call_shanten(self, view: PlayerView, call: Action) -> int:
         """Shanten after the call and the best discard that follows it."""
+        assert view.last_discard is not None, "a call is always on a discard"
         counts = counts_of(kind_of(t) for t in view.concealed)
         for tile in call.tiles:
             counts[kind_of(tile)] -= 1
-        melds = [*view.melds[view.seat], Meld(CALL_KINDS[call.kind], (*call.tiles, 0))]
-        best = 99
-        for kind in {k for k, n in enumerate(counts) if n}:
-            counts[kind] -= 1
-            best = min(best, shanten_of(counts, melds))
-            counts[kind] += 1
-        return best
+        tiles = tuple(sorted((*call.tiles, view.last_discard)))
+        meld = Meld(CALL_KINDS[call.kind], tiles, view.last_discard)
+        return min(discard_shanten(counts, Shape.of([*view.melds[view.seat], meld])).values())
 
     def _best_discard(self, view: PlayerView, discards: list[Action]) -> Action:
         counts = counts_of(kind_of(t) for t in view.concealed)
-        melds = view.melds[view.seat]
-        scored: dict[int, int] = {}
-        for kind in {kind_of(a.tile) for a in discards if a.tile is not None}:
-            counts[kind] -= 1
-            scored[kind] = shanten_of(counts, melds)
-            counts[kind] += 1
-        best = min(scored.values())
+        scored = discard_shanten(counts, Shape.of(view.melds[view.seat]))
+        best = min(scored[kind_of(a.tile)] for a in discards if a.tile is not None)
         choices = [a for a in discards if a.tile is not None and scored[kind_of(a.tile)] == best]
         ready = [a for a in choices if a.declare_ready]
         return self._rng.choice(ready or choices)

@@ -1,19 +1,130 @@
-"""`sim`: not built yet."""
+"""``sim``: whole hands between two policies, headless (DESIGN.md, command-line contract).
+
+``--hands N --seed S [--stage K] [--seat0 POLICY] [--seat1 POLICY] [--levels DIR] [--json]``.
+Every result but the timings is determined by the seed. ``--stage K`` plays that stage's
+hands from the stage data (``--levels DIR`` instead of the shipped ``levels/``; the data is
+validated whenever given). Usage mistakes and bad stage data are one line and exit status
+2; an engine invariant that breaks is reported (``invariants_ok`` false), exit status 1.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
+from mahjong2p.ai.policies import POLICIES
 from mahjong2p.cli.errors import InputError
+from mahjong2p.progression.levels import STAGE_COUNT, LevelDataError, Stage, load_levels
+from mahjong2p.sim.session import SimConfig, run_sim
+from mahjong2p.sim.stats import SimStats
 
 NAME = "sim"
-HELP = "sim (not built yet)"
+HELP = "play N whole hands CPU against CPU, headless; print statistics (table or JSON)"
+PROGRESS_EVERY_S = 0.5
+
+
+def _positive_int(text: str) -> int:
+    value = _int(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def _int(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+
+
+def _stage_number(text: str) -> int:
+    value = _int(text)
+    if not 1 <= value <= STAGE_COUNT:
+        raise argparse.ArgumentTypeError(f"stages are 1-{STAGE_COUNT}, not {value}")
+    return value
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    del parser
+    names = ", ".join(POLICIES)
+    parser.add_argument("--hands", type=_positive_int, required=True, help="hands to play")
+    parser.add_argument("--seed", type=_int, required=True, help="seed of the whole run")
+    parser.add_argument("--stage", type=_stage_number, help=f"play stage 1-{STAGE_COUNT}'s hands")
+    for seat in (0, 1):
+        parser.add_argument(
+            f"--seat{seat}",
+            default="normal",
+            choices=list(POLICIES),
+            metavar="POLICY",
+            help=f"policy of seat {seat}: {names} (default normal)",
+        )
+    parser.add_argument("--levels", type=Path, help="stage data folder instead of levels/")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run(args: argparse.Namespace) -> int:
-    del args
-    raise InputError("this command is not built yet")
+    stage = _stage(args.stage, args.levels)
+    config = SimConfig(args.hands, args.seed, (args.seat0, args.seat1), stage)
+    stats = run_sim(config, _progress(args.hands))
+    report = stats.to_json(config.seed, config.policies, args.stage)
+    print(json.dumps(report, ensure_ascii=False) if args.json else _table(report, stats))
+    return 0 if stats.invariant_error is None else 1
+
+
+def _stage(number: int | None, folder: Path | None) -> Stage | None:
+    """Stage ``number`` of the stage data (from ``folder`` or the shipped ``levels/``),
+    which is loaded and validated whenever either is given."""
+    if folder is not None and not folder.is_dir():
+        raise InputError(f"--levels: {folder} is not a folder")
+    if number is None and folder is None:
+        return None
+    try:
+        levels = load_levels(folder)
+    except LevelDataError as exc:
+        raise InputError(str(exc)) from None
+    return None if number is None else levels.stage(number)
+
+
+class _Progress:
+    """A progress line on standard error, rewritten in place now and then."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+        self._shown_at = 0.0
+
+    def __call__(self, done: int) -> None:
+        now = time.monotonic()
+        if now - self._shown_at >= PROGRESS_EVERY_S or done == self.total:
+            self._shown_at = now
+            end = "\n" if done == self.total else ""
+            print(f"\rsim: {done}/{self.total} hands", end=end, file=sys.stderr, flush=True)
+
+
+def _progress(total: int) -> Callable[[int], None] | None:
+    """Progress for a person watching a terminal; nothing for pipes and logs."""
+    return _Progress(total) if sys.stderr.isatty() else None
+
+
+def _table(report: dict[str, Any], stats: SimStats) -> str:
+    """The report as aligned lines; fans that never came up are left out."""
+    seat0, seat1 = report["policies"]
+    share = report["seat0_win_share"]
+    lines = [
+        f"hands          {report['hands']} (seed {report['seed']}, stage {report['stage']})",
+        f"seat 0 / 1     {seat0} / {seat1}",
+        f"wins           {report['wins'][0]} / {report['wins'][1]}"
+        + ("" if share is None else f"  (seat 0 wins {share:.1%} of decided hands)"),
+        f"points         {report['points'][0]} / {report['points'][1]}",
+        f"draws          {report['draws']}",
+        f"海底捞月 rounds {report['haitei_rounds']} ({report['haitei_wins']} won)",
+        f"rigged deals   {report['rigged_deals']}",
+        f"decision ms    mean {report['decision_ms']['mean']}, p99 {report['decision_ms']['p99']}",
+        f"hands/s        {report['hands_per_s']}",
+        f"invariants     {'ok' if report['invariants_ok'] else report['invariant_error']}",
+        "fans           " + ", ".join(f"{k} {n}" for k, n in stats.fan_histogram.items() if n),
+    ]
+    return "\n".join(lines)

@@ -1,0 +1,131 @@
+"""One number per option: how good a hand is, and how good each discard of it is.
+
+A 13-equivalent hand (about to draw) is worth its chance to win, raised by the fan it is
+expected to score when the level cares about value. A discard is worth the hand it leaves,
+less the risk of dealing in with it, weighed by the level's defence: losing the hand costs
+the opponent's win and this hand's own chance.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mahjong2p.ai.efficiency import (
+    NEIGHBOURS,
+    Shape,
+    discard_shanten,
+    effective_tiles,
+    expected_ready_waits,
+)
+from mahjong2p.ai.levels import Level
+from mahjong2p.ai.outlook import Outlook
+from mahjong2p.ai.value import hand_fan
+from mahjong2p.ai.win_chance import win_chance
+from mahjong2p.rules.melds import Meld
+
+# Median live effective tiles at shanten 0, 1, 2, 3, 4+ in self-play: what a level that
+# does not count tiles assumes.
+TYPICAL_LIVE = (5, 12, 20, 43, 74)
+# A hand that steps back from its fastest shanten is worth this much less per step than a
+# hand that reached that shanten naturally (a broken set inflates its effective tiles).
+RETREAT = 0.5
+# Between discards of equal worth, the tile with the fewest held neighbours goes first (an
+# isolated honour before a connected middle tile), as a person would throw it.
+SUPPORT_WEIGHT = 1e-6
+
+
+@dataclass(frozen=True, slots=True)
+class Assessment:
+    """``live``: live effective tiles (live winning tiles once ready); ``waits``: the live
+    winning kinds of a ready hand; ``chance``: chance to win; ``utility``: what the level
+    maximises."""
+
+    shanten: int
+    live: float
+    waits: tuple[int, ...]
+    chance: float
+    utility: float
+
+
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """A discard of one kind and what it is worth."""
+
+    kind: int
+    utility: float
+    assessment: Assessment
+
+
+def assess(
+    counts: list[int],
+    melds: tuple[Meld, ...],
+    outlook: Outlook,
+    level: Level,
+    shanten: int | None = None,
+    kong: bool = False,
+    retreat: int = 0,
+    thorough: bool = True,
+) -> Assessment:
+    """The worth of a 13-equivalent hand; ``kong``: it has a replacement draw to come;
+    ``retreat``: how many shanten it fell behind the fastest discard; ``thorough=False``
+    takes the typical effective tiles instead of counting them (for discards weighed only
+    for their safety)."""
+    shape = Shape.of(melds)
+    now = shape.shanten(counts) if shanten is None else shanten
+    waits: tuple[int, ...] = ()
+    next_live = None
+    if thorough and (level.ukeire or now == 0):
+        live, kinds = effective_tiles(counts, shape, outlook.unseen, now)
+        waits = tuple(kinds) if now == 0 else ()
+        if level.lookahead and now == 1:
+            next_live = expected_ready_waits(counts, shape, outlook.unseen, kinds)
+    else:
+        live = TYPICAL_LIVE[min(now, len(TYPICAL_LIVE) - 1)]
+    chance = win_chance(now, live, outlook.live_wall, outlook.threat, next_live)
+    chance *= RETREAT**retreat
+    if kong:
+        chance = _with_extra_draw(chance, live, outlook, now)
+    utility = chance
+    if level.value_weight:
+        fan = hand_fan(counts, melds, waits, outlook.unseen, outlook.flowers)
+        utility *= 1 + level.value_weight * fan
+    return Assessment(now, live, waits, chance, utility)
+
+
+def _with_extra_draw(chance: float, live: float, outlook: Outlook, shanten: int) -> float:
+    """A kong's replacement is one more draw: a ready hand wins on it outright, any other
+    hand may take a step with it (worth about what the hand is worth)."""
+    step = live / max(sum(outlook.unseen), 1)
+    return chance + (1 - chance) * step * (1.0 if shanten == 0 else chance)
+
+
+def deal_in_cost(kind: int, chance: float, outlook: Outlook, level: Level) -> float:
+    """Expected loss of discarding ``kind``: this hand's chance is gone and the opponent
+    wins a hand they might not have won otherwise."""
+    loss = 1 + chance - outlook.opponent_finish
+    return level.defence_weight * outlook.deal_in[kind] * loss
+
+
+def rank_discards(
+    counts: list[int], melds: tuple[Meld, ...], outlook: Outlook, level: Level
+) -> list[Scored]:
+    """Every discard worth weighing of a 14-equivalent hand, best first.
+
+    Discards that leave the hand further from ready than the fastest are weighed only when
+    a tile's danger may make one of them the best choice (folding), and then roughly.
+    """
+    by_kind = discard_shanten(counts, Shape.of(melds))
+    fastest = min(by_kind.values())
+    scored = []
+    for kind, after in by_kind.items():
+        fast = after == fastest
+        if not fast and not outlook.threatened:
+            continue
+        counts[kind] -= 1
+        found = assess(counts, melds, outlook, level, after, retreat=after - fastest, thorough=fast)
+        counts[kind] += 1
+        cost = deal_in_cost(kind, found.chance, outlook, level)
+        support = SUPPORT_WEIGHT * sum(counts[k] for k in NEIGHBOURS[kind])
+        scored.append(Scored(kind, found.utility - cost - support, found))
+    scored.sort(key=lambda s: -s.utility)
+    return scored

@@ -1,0 +1,53 @@
+"""The CPU opponent: one decision procedure, parameterised by a :class:`Level`.
+
+It sees only its own :class:`~mahjong2p.rules.view.PlayerView` and the legal actions, like
+a human in its seat. A win is always taken; the 海底捞月 picks are face-down tiles, so any
+slot is as good as another; everything else is scored (:mod:`.turn`, :mod:`.reaction`) and
+picked by :func:`~mahjong2p.ai.choice.pick`. The stage features' choices (swap, 搓牌,
+offers, items) belong to the human's seat; when an AI plays that seat they are answered
+by :class:`~mahjong2p.progression.choices.FeatureSeatAgent`, which wraps this agent.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from mahjong2p.ai.choice import pick
+from mahjong2p.ai.danger import ReadyWatch
+from mahjong2p.ai.levels import Level
+from mahjong2p.ai.outlook import Outlook
+from mahjong2p.ai.reaction import reaction_options
+from mahjong2p.ai.turn import turn_options
+from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.rules.tiles import counts_of, kind_of
+from mahjong2p.rules.view import PlayerView
+
+WIN_KINDS = frozenset({ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG})
+
+
+class CpuAgent:
+    """An :class:`~mahjong2p.ai.agent.Agent` playing at ``level``, with its own seeded RNG
+    (ties and mistakes) and its memory of what passed an opponent's 报听 this hand."""
+
+    def __init__(self, level: Level, seed: int) -> None:
+        self.level = level
+        self._rng = random.Random(seed)
+        self._watch = ReadyWatch()
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        for action in legal:
+            if action.kind in WIN_KINDS:
+                return action
+        if len(legal) == 1 or legal[0].kind is ActionKind.HAITEI_PICK:
+            return self._rng.choice(list(legal))
+        outlook = Outlook.of(view, self.level, self._watch)
+        counts = counts_of(kind_of(t) for t in view.concealed)
+        melds = tuple(view.melds[view.seat])
+        if any(a.kind is ActionKind.DISCARD for a in legal):
+            options = turn_options(legal, counts, melds, outlook, self.level)
+        else:
+            assert view.last_discard is not None, "a reaction is always to a discard"
+            discard = view.last_discard
+            options = reaction_options(legal, discard, counts, melds, outlook, self.level)
+        return pick(options, self.level, self._rng)

@@ -1,0 +1,139 @@
+"""Hand efficiency on count lists: shanten per discard, effective tiles (受入), and what a
+useful draw leads to.
+
+Every function changes one count of the caller's 34-long list in place, asks
+:func:`~mahjong2p.rules.shape.shanten` (a few dict lookups) and puts the count back, so a
+decision costs list edits and lookups, never a rebuilt hand. What depends on the hand alone
+(which draws help it, which waits each discard leaves) is memoised by the hand's counts:
+the same hands come back turn after turn. Only the counting against the copies the CPU
+has not seen (``unseen``), which changes with every tile shown, is done afresh.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from mahjong2p.rules.melds import Meld
+from mahjong2p.rules.shape import (
+    loose_green_shanten,
+    melds_are_green,
+    shanten,
+    shape_waits,
+    thirteen_orphans_shanten,
+)
+from mahjong2p.rules.tiles import GREEN_KINDS, NUM_KINDS, TERMINALS_AND_HONOURS
+
+ORPHANS = frozenset(TERMINALS_AND_HONOURS)
+GREENS = frozenset(GREEN_KINDS)
+CACHE_SIZE = 1 << 14
+
+
+def _neighbours(kind: int) -> tuple[int, ...]:
+    """Kinds a draw of ``kind`` can work with in the standard form: itself and, for suited
+    tiles, the same suit within two steps (a symmetric relation)."""
+    if kind >= 27:
+        return (kind,)
+    low = kind - kind % 9
+    return tuple(range(max(low, kind - 2), min(low + 8, kind + 2) + 1))
+
+
+NEIGHBOURS = tuple(_neighbours(kind) for kind in range(NUM_KINDS))
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """What the shape functions need besides the concealed counts: how many melds there are
+    and whether they are all green (loose 绿一色 is still possible)."""
+
+    meld_count: int
+    green: bool
+
+    @classmethod
+    def of(cls, melds: Sequence[Meld]) -> Shape:
+        return cls(len(melds), melds_are_green(melds))
+
+    def shanten(self, counts: list[int]) -> int:
+        return shanten(counts, self.meld_count, self.green)
+
+
+def each_discard(counts: list[int]) -> Iterator[int]:
+    """Each held kind, with one copy of it taken out of ``counts`` while the caller looks
+    (and put back before the next)."""
+    for kind, n in enumerate(counts):
+        if n:
+            counts[kind] -= 1
+            yield kind
+            counts[kind] += 1
+
+
+def discard_shanten(counts: list[int], shape: Shape) -> dict[int, int]:
+    """Shanten after discarding one tile of each held kind (a 14-equivalent hand)."""
+    return {kind: shape.shanten(counts) for kind in each_discard(counts)}
+
+
+def effective_tiles(
+    counts: list[int], shape: Shape, unseen: list[int], now: int
+) -> tuple[int, list[int]]:
+    """(live copies, kinds) of the draws that lower the shanten ``now`` of a 13-equivalent
+    hand; for a ready hand these are its live waits."""
+    kinds = [k for k in _useful_draws(bytes(counts), shape, now) if unseen[k]]
+    return sum(unseen[k] for k in kinds), kinds
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _useful_draws(key: bytes, shape: Shape, now: int) -> tuple[int, ...]:
+    """Kinds whose draw lowers the shanten ``now`` of the 13-equivalent hand ``key``."""
+    counts = list(key)
+    if now == 0:
+        return tuple(shape_waits(counts, shape.meld_count, shape.green))
+    useful = []
+    for kind in _draw_candidates(counts, shape, now):
+        counts[kind] += 1
+        if shape.shanten(counts) < now:
+            useful.append(kind)
+        counts[kind] -= 1
+    return tuple(useful)
+
+
+def _draw_candidates(counts: list[int], shape: Shape, now: int) -> list[int]:
+    """Kinds that may help: near a held tile (the standard form, seven pairs); the orphans
+    while 国士无双 is among the fastest forms; the green tiles while loose 绿一色 is."""
+    wanted = {k for held, n in enumerate(counts) if n for k in NEIGHBOURS[held]}
+    if shape.meld_count == 0 and thirteen_orphans_shanten(counts) <= now:
+        wanted |= ORPHANS
+    if shape.green and loose_green_shanten(counts) <= now:
+        wanted |= GREENS
+    return sorted(wanted)
+
+
+def expected_ready_waits(
+    counts: list[int], shape: Shape, unseen: list[int], useful: list[int]
+) -> float:
+    """One draw of lookahead for a 1-shanten hand: over its useful draws (weighted by their
+    live copies), the mean number of live waits the best discard then leaves."""
+    total = weight = 0.0
+    for kind in useful:
+        copies = unseen[kind]
+        counts[kind] += 1
+        unseen[kind] -= 1
+        best = max(
+            (sum(unseen[w] for w in waits) for waits in _ready_discards(bytes(counts), shape)),
+            default=0,
+        )
+        unseen[kind] += 1
+        counts[kind] -= 1
+        total += copies * best
+        weight += copies
+    return total / weight if weight else 0.0
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _ready_discards(key: bytes, shape: Shape) -> tuple[tuple[int, ...], ...]:
+    """The waits of every discard that leaves the 14-equivalent hand ``key`` ready."""
+    counts = list(key)
+    found = (
+        tuple(shape_waits(counts, shape.meld_count, shape.green)) for _ in each_discard(counts)
+    )
+    return tuple(waits for waits in found if waits)

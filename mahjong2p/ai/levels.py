@@ -1,0 +1,61 @@
+"""The CPU's difficulty levels: parameters only, one code path for all of them.
+
+A level never switches code on or off by its name; it only sets the numbers the one
+decision procedure reads (STYLE.md, after tenhou-python-bot's configs). So a designer can
+add a level, or tune one, without touching the AI's logic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How one CPU level plays.
+
+    ``mistake_rate``: how often a decision is taken at random among the plausible options
+    (those whose utility is at least ``mistake_floor`` times the best one).
+    ``ukeire``: count effective tiles (受入) against the unseen tiles; without it the CPU
+    only knows shanten, like the greedy baseline.
+    ``lookahead``: in a 1-shanten hand, look one draw ahead at the waits each useful tile
+    leads to (a good shape over a wide but poor one).
+    ``value_weight``: extra utility per expected fan (0: speed alone).
+    ``ready_min_live``: 报听 only with at least this many live winning tiles.
+    ``defence_weight``: how much a tile's deal-in risk weighs against own speed (0: never
+    defends). ``read_weight``: how much readiness the CPU infers from an undeclared
+    opponent's melds and turns (0: only a 报听 is a threat).
+    """
+
+    name: str
+    mistake_rate: float = 0.0
+    mistake_floor: float = 0.5
+    ukeire: bool = True
+    lookahead: bool = False
+    value_weight: float = 0.0
+    ready_min_live: int = 1
+    defence_weight: float = 0.0
+    read_weight: float = 0.0
+
+
+EASY = Level("easy", mistake_rate=0.25, mistake_floor=0.2, ukeire=False, ready_min_live=1)
+NORMAL = Level("normal", mistake_rate=0.15, mistake_floor=0.3, ready_min_live=3)
+HARD = Level(
+    "hard",
+    mistake_rate=0.08,
+    mistake_floor=0.4,
+    lookahead=True,
+    value_weight=0.03,
+    ready_min_live=4,
+    defence_weight=1.0,
+)
+MASTER = Level(
+    "master",
+    lookahead=True,
+    value_weight=0.05,
+    ready_min_live=8,
+    defence_weight=1.0,
+    read_weight=1.0,
+)
+
+LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD, MASTER)}

@@ -1,0 +1,49 @@
+"""What one decision knows about the table, read once from the CPU's own view."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mahjong2p.ai.danger import ReadyWatch, readiness, wait_chances
+from mahjong2p.ai.levels import Level
+from mahjong2p.ai.win_chance import opponent_finish
+from mahjong2p.rules.tiles import NUM_KINDS, kind_of
+from mahjong2p.rules.view import PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class Outlook:
+    """``unseen``: copies of each kind the CPU has not seen (live wall, dead pool, the
+    opponent's hand); ``live_wall``: tiles left to draw; ``threat``: the chance the
+    opponent is ready as this level reads it; ``flowers``: the 花牌 indicator kinds;
+    ``deal_in``: per kind, the chance that discarding it now loses the hand (all zero for
+    a level that does not defend); ``opponent_finish``: the chance the opponent wins even
+    without a deal-in."""
+
+    unseen: list[int]
+    live_wall: int
+    threat: float
+    flowers: tuple[int, ...]
+    deal_in: list[float]
+    opponent_finish: float
+
+    @classmethod
+    def of(cls, view: PlayerView, level: Level, watch: ReadyWatch) -> Outlook:
+        unseen = view.unseen_counts()
+        threat = readiness(view, level.read_weight)
+        deal_in = [0.0] * NUM_KINDS
+        if threat and level.defence_weight:
+            chances = wait_chances(view, unseen, watch.passed_kinds(view))
+            deal_in = [threat * c for c in chances]
+        return cls(
+            unseen,
+            view.live_count,
+            threat,
+            tuple(kind_of(t) for t in view.indicators),
+            deal_in,
+            opponent_finish(view.live_count, threat),
+        )
+
+    @property
+    def threatened(self) -> bool:
+        return any(self.deal_in)

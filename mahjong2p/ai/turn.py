@@ -1,0 +1,73 @@
+"""The CPU's own turn: which tile to discard, whether to declare 报听 with it, and whether
+a kong (暗杠 / 加杠) is worth more than any discard."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mahjong2p.ai.assess import Scored, assess, deal_in_cost, rank_discards
+from mahjong2p.ai.choice import Option
+from mahjong2p.ai.levels import Level
+from mahjong2p.ai.outlook import Outlook
+from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.rules.melds import Meld, MeldKind
+from mahjong2p.rules.tiles import kind_of
+
+
+def turn_options(
+    legal: Sequence[Action],
+    counts: list[int],
+    melds: tuple[Meld, ...],
+    outlook: Outlook,
+    level: Level,
+) -> list[Option]:
+    """Every discard worth weighing, and every kong on offer, with their utilities."""
+    discards: dict[tuple[int, bool], Action] = {}
+    for action in legal:
+        if action.kind is ActionKind.DISCARD and action.tile is not None:
+            discards.setdefault((kind_of(action.tile), action.declare_ready), action)
+    options = [
+        Option(scored.utility, _discard(scored, discards, level))
+        for scored in rank_discards(counts, melds, outlook, level)
+        if (scored.kind, False) in discards
+    ]
+    for action in legal:
+        if action.kind in (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG):
+            options.append(Option(_kong_utility(action, counts, melds, outlook, level), action))
+    return options
+
+
+def _discard(scored: Scored, discards: dict[tuple[int, bool], Action], level: Level) -> Action:
+    """The discard of ``scored.kind``, declaring 报听 when the wait is good enough."""
+    found = scored.assessment
+    ready = found.shanten == 0 and found.live >= level.ready_min_live
+    if ready and (scored.kind, True) in discards:
+        return discards[scored.kind, True]
+    return discards[scored.kind, False]
+
+
+def _kong_utility(
+    action: Action, counts: list[int], melds: tuple[Meld, ...], outlook: Outlook, level: Level
+) -> float:
+    """A kong is worth the hand it leaves plus the replacement draw; an added kong may be
+    robbed (抢杠) by an opponent waiting on its tile."""
+    after = list(counts)
+    if action.kind is ActionKind.CONCEALED_KONG:
+        kind = kind_of(action.tiles[0])
+        after[kind] -= len(action.tiles)
+        new_melds = (*melds, Meld(MeldKind.CONCEALED_KONG, tuple(sorted(action.tiles))))
+    else:
+        assert action.tile is not None
+        kind = kind_of(action.tile)
+        after[kind] -= 1
+        new_melds = tuple(_upgraded(m, action.tile) for m in melds)
+    found = assess(after, new_melds, outlook, level, kong=True)
+    robbed = deal_in_cost(kind, found.chance, outlook, level)
+    return found.utility - (robbed if action.kind is ActionKind.ADDED_KONG else 0.0)
+
+
+def _upgraded(meld: Meld, tile: int) -> Meld:
+    """The pong that ``tile`` turns into an added kong (other melds unchanged)."""
+    if meld.kind is MeldKind.PON and meld.first_kind == kind_of(tile):
+        return Meld(MeldKind.ADDED_KONG, tuple(sorted((*meld.tiles, tile))), meld.called)
+    return meld
