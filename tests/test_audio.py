@@ -91,7 +91,7 @@ app.ctx.stack.push(TitleScene(app.ctx))
 app.ctx.audio.start()
 app.ctx.audio.wait_ready()
 assert app.ctx.audio.state is State.FAILED, app.ctx.audio.state
-flow.start_stage(app.ctx, 1)
+flow.start_run(app.ctx, 1)
 app.ctx.stack.top.session.auto_play = True
 for _ in range(20000):
     app.frame(0.05)

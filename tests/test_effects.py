@@ -10,13 +10,16 @@ import pygame
 import pytest
 
 from mahjong2p.app.profile import Profile
-from mahjong2p.app.run_state import START_CREDITS
 from mahjong2p.app.shell import App
+from mahjong2p.app.staging import cpu_won, human_won, play_until
 from mahjong2p.replay.store import load_replays, replay_folder
 from mahjong2p.scenes import flow, showcase
 from mahjong2p.scenes.replays import ReplayListScene
 from mahjong2p.scenes.results import ResultsScene
+from mahjong2p.scenes.shop import ShopScene
+from mahjong2p.scenes.showcase.staged import arcade_at, settled
 from mahjong2p.scenes.stage_end import GameOverScene, StageClearScene
+from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.table.watch import WatchTable
 from mahjong2p.scenes.title import IDLE_S, TitleScene
 from mahjong2p.ui.cutin import CutInKind, CutIns
@@ -94,7 +97,7 @@ def test_a_yakuman_is_collected_and_saved(app: App, tmp_path: Path) -> None:
 
 def test_replaying_the_hand_from_the_results_shows_the_same_events(app: App) -> None:
     app.ctx.settings.anim_speed = Speed.INSTANT
-    flow.start_stage(app.ctx, 1)
+    flow.start_run(app.ctx, 1)
     app.ctx.stack.top.session.auto_play = True  # type: ignore[union-attr]
     for _ in range(5000):
         app.frame(0.05)
@@ -152,35 +155,51 @@ def test_the_title_plays_a_demo_when_idle_and_any_key_returns(app: App) -> None:
     assert title.menu.focus == 2
 
 
+def _results(app: App, goal, **run) -> ResultsScene:  # type: ignore[no-untyped-def]
+    """The results of a hand played to ``goal``, settled by a stage-1 run with ``run``."""
+    app.ctx.settings.anim_speed = Speed.INSTANT
+    arcade_at(app.ctx, 1, **run)
+    session = play_until(app.ctx.seed, goal)
+    results = ResultsScene(app.ctx, session, settled(app.ctx, session))
+    app.ctx.stack.push(results)
+    return results
+
+
 def test_reaching_the_target_clears_the_stage_and_unlocks_the_next(
     app: App, tmp_path: Path
 ) -> None:
-    app.ctx.settings.anim_speed = Speed.INSTANT
-    showcase.show(app.ctx, "results")
-    app.ctx.run.stage_winnings = app.ctx.run.info.target
+    target = app.ctx.levels.stage(1).target
+    results = _results(app, human_won, stage_winnings=target - 1)
+    assert results.settlement.stage_cleared
     key(app, pygame.K_RETURN)
     assert isinstance(app.ctx.stack.top, StageClearScene)
-    assert app.ctx.run.unlocked_stages == 2
-    assert Profile.open(tmp_path).progress.stages_unlocked == 2
+    saved = Profile.open(tmp_path).progress
+    assert saved.stages_unlocked == 2
+    assert saved.run is not None and saved.run.run.stage == 2  # the run moved on, saved
     app.draw()
-    key(app, pygame.K_RETURN)
-    assert app.ctx.run.stage == 2 and app.ctx.run.stage_winnings == 0
+    key(app, pygame.K_RETURN)  # 下一关: stage 2 has the shop before its first hand
+    assert isinstance(app.ctx.stack.top, ShopScene)
+    key(app, pygame.K_RETURN)  # 开始下一局
+    table = app.ctx.stack.top
+    assert isinstance(table, TableScene) and table.stage.number == 2
+    assert app.ctx.playing.run.stage_winnings == 0
 
 
 def test_running_out_of_credits_offers_continue(app: App) -> None:
-    app.ctx.settings.anim_speed = Speed.INSTANT
-    showcase.show(app.ctx, "results_draw")
-    app.ctx.run.credits = 10
+    bet = app.ctx.levels.stage(1).bet
+    _results(app, cpu_won, credits=bet)  # the bet is the last of the credits, and lost
     key(app, pygame.K_RETURN)
     over = app.ctx.stack.top
     assert isinstance(over, GameOverScene)
     app.draw()
     key(app, pygame.K_RETURN)  # CONTINUE
-    assert app.ctx.run.credits == START_CREDITS - app.ctx.run.bet
-    assert app.ctx.run.continues == 1
+    assert app.ctx.playing.run.credits == app.ctx.levels.economy.starting_credits - bet
+    assert app.ctx.playing.run.continues == 1
+    assert isinstance(app.ctx.stack.top, TableScene)
 
 
 def test_the_continue_countdown_runs_out_to_the_title(app: App) -> None:
+    arcade_at(app.ctx, 1, credits=10)
     app.ctx.stack.push(GameOverScene(app.ctx))
     run(app, 12)
     assert isinstance(app.ctx.stack.top, TitleScene)

@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from mahjong2p.app.profile import Profile
-from mahjong2p.app.run_state import RunState
 from mahjong2p.app.settings import Settings, volume
 from mahjong2p.audio.mixer import Audio
 from mahjong2p.i18n import Translator
+from mahjong2p.progression.levels import Levels
 from mahjong2p.scenes.stack import SceneStack
 from mahjong2p.ui.fonts import Fonts
 from mahjong2p.ui.tile_art import TileArt
 from mahjong2p.ui.tween import Speed, Tweener
+
+if TYPE_CHECKING:  # the run's module pulls in the deal planner: not needed for the title
+    from mahjong2p.app.arcade import ArcadeRun
 
 
 class ShellControls(Protocol):
@@ -32,11 +35,18 @@ class AppContext:
     text: Translator
     settings: Settings
     shell: ShellControls
+    levels: Levels
     audio: Audio = field(default_factory=Audio)
     profile: Profile = field(default_factory=Profile.in_memory)
-    run: RunState = field(default_factory=RunState)
+    arcade: ArcadeRun | None = None  # the run being played, once one is started or resumed
     seed: int = 0
-    difficulty: str = "normal"
+
+    @property
+    def playing(self) -> ArcadeRun:
+        """The run in progress (the scenes of a run are only ever shown with one)."""
+        if self.arcade is None:
+            raise RuntimeError("no run is being played")
+        return self.arcade
 
     def tweener(self) -> Tweener:
         """A scene's animation driver, at the player's animation speed (read live)."""
@@ -53,3 +63,8 @@ class AppContext:
 
     def save_settings(self) -> None:
         self.profile.save_settings(self.settings)
+
+    def save_run(self) -> None:
+        """Store the run where it stands (the window is closing, or the menu opened)."""
+        if self.arcade is not None and not self.arcade.finished:
+            self.arcade.save()

@@ -1,6 +1,7 @@
-"""The player's saved data as the app uses it: settings and the 役满 collection, kept in
-the progression's save file (``mahjong2p.progression.saves``), and the folder where the
-other per-player files (replays) go.
+"""The player's saved data as the app uses it: settings, the 役满 collection, unlocked
+stages, high scores and the run in progress, kept in the progression's save file
+(``mahjong2p.progression.saves``), and the folder where the other per-player files
+(replays) go.
 
 The game opens the profile on disk; tests, screenshots and the bench use a memory-only
 profile (:meth:`Profile.in_memory`) so they never read or write the player's files.
@@ -27,6 +28,7 @@ class Profile:
         self.folder = folder  # None: memory only
         self.can_save = can_save and folder is not None
         self.notice: str | None = None  # catalogue key of something to tell the player once
+        self.notice_detail: str | None = None  # the loader's own one-line message
         self.bad_settings: list[str] = []
 
     @classmethod
@@ -38,6 +40,7 @@ class Profile:
         if loaded.message:
             log.warning("%s", loaded.message)
             profile.notice = "notice.save_damaged"
+            profile.notice_detail = loaded.message
         return profile
 
     @classmethod
@@ -58,21 +61,19 @@ class Profile:
     def save_settings(self, settings: Settings) -> None:
         merged = {**self.progress.settings, **settings_to_json(settings)}
         if merged != dict(self.progress.settings):
-            self._store(replace(self.progress, settings=merged))
+            self.store(replace(self.progress, settings=merged))
 
     def collect_yakuman(self, ids: Iterable[str]) -> frozenset[str]:
         """Mark 役满 as collected; returns the ones that are new."""
         new = frozenset(ids) - self.progress.yakuman_collected
         if new:
             collected = self.progress.yakuman_collected | new
-            self._store(replace(self.progress, yakuman_collected=collected))
+            self.store(replace(self.progress, yakuman_collected=collected))
         return new
 
-    def unlock_stage(self, stage: int) -> None:
-        if stage > self.progress.stages_unlocked:
-            self._store(replace(self.progress, stages_unlocked=stage))
-
-    def _store(self, progress: Progress) -> None:
+    def store(self, progress: Progress) -> None:
+        """Make ``progress`` the player's and write it (unless memory-only); a failed
+        write leaves a notice, never an exception."""
         self.progress = progress
         if not self.can_save or self.folder is None:
             return

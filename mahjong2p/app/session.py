@@ -1,4 +1,4 @@
-"""Drives the engine for the UI: one match of hands, the CPU's moves, and the events the
+"""Drives the engine for the UI: the hand being played, the CPU's moves, and the events the
 screen has not shown yet.
 
 The engine runs ahead; the screen takes events from :attr:`HandSession.pending` one by one
@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.app.agents import cpu_agent
-from mahjong2p.app.stages import StageInfo
+from mahjong2p.progression.choices import FeatureSeatAgent
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.hand import Hand
-from mahjong2p.rules.match import Match
+from mahjong2p.rules.phase import PhaseKind
 from mahjong2p.rules.view import PlayerView
 
 if TYPE_CHECKING:
@@ -28,38 +28,35 @@ HUMAN, CPU = 0, 1
 
 
 class HandSession:
-    """A match against the CPU, hand by hand."""
+    """The hands of one stage against one CPU, dealt one after another by the caller."""
 
-    def __init__(self, seed: int, stage: StageInfo, difficulty: str = "normal") -> None:
-        self.seed = seed
-        self.stage = stage
-        self.match = Match(seed, stage.hand_config())
-        self.cpu: Agent = cpu_agent(difficulty, seed)
-        self.helper: Agent = cpu_agent(difficulty, seed + 1)  # 托管 plays the human's seat
+    def __init__(self, hand: Hand, difficulty: str = "normal", rig: RigKind | None = None) -> None:
+        self.cpu: Agent = cpu_agent(difficulty, hand.seed)
+        # 托管 plays the human's seat; the wrapper answers the stage features' choices, so
+        # a swap, a 搓牌 or a triplet offer never waits for a human who is not there
+        self.helper: Agent = FeatureSeatAgent(cpu_agent(difficulty, hand.seed + 1))
+        self.auto_play = False
         self.pending: deque[Event] = deque()
-        self.auto_play = False  # 托管: the helper plays the human's seat
-        self.hand: Hand = self.match.new_hand()
-        self.rig: RigKind | None = None  # how the current hand was rigged (for its replay)
-        self.views = (PlayerView(HUMAN), PlayerView(CPU))
-        self._observe(self.hand.log)
+        self.start_hand(hand, rig)
 
-    def start_hand(self, hand: Hand | None = None, rig: RigKind | None = None) -> None:
-        """Deal the match's next hand (or ``hand``, for tests and replays of a given wall;
-        ``rig`` says how it was rigged, so its replay can deal it again)."""
-        self.hand = hand if hand is not None else self.match.new_hand()
+    def start_hand(self, hand: Hand, rig: RigKind | None = None) -> None:
+        """Play ``hand`` next; ``rig`` says how it was rigged, so its replay (牌谱) deals
+        the same wall again."""
+        self.hand = hand
         self.rig = rig
         self.views = (PlayerView(HUMAN), PlayerView(CPU))
         self.pending.clear()
         self._observe(self.hand.log)
 
-    def next_hand(self) -> None:
-        """Record the ended hand in the match (dealer rotation) and deal the next."""
-        self.match.finish(self.hand)
-        self.start_hand()
-
     @property
     def to_act(self) -> int | None:
         return self.hand.to_act
+
+    @property
+    def choosing(self) -> bool:
+        """The human's seat is answering a stage feature's choice."""
+        phase = self.hand.phase
+        return phase.kind is PhaseKind.CHOICE and phase.seat == HUMAN
 
     def legal(self) -> list[Action]:
         return self.hand.legal_actions()
@@ -70,9 +67,13 @@ class HandSession:
         return events
 
     def agent_move(self, seat: int) -> list[Event]:
-        """Let the CPU (seat 1) or the 托管 helper (seat 0) take this decision."""
+        """Let the CPU (seat 1) or the 托管 helper (seat 0) take this decision; the helper
+        answers a stage feature's choice whole (every mark and the confirmation)."""
         agent = self.cpu if seat == CPU else self.helper
-        return self.apply(agent.choose(self.views[seat], self.legal()))
+        events = self.apply(agent.choose(self.views[seat], self.legal()))
+        while seat == HUMAN and self.choosing:
+            events += self.apply(agent.choose(self.views[seat], self.legal()))
+        return events
 
     def _observe(self, events: Sequence[Event]) -> None:
         for event in events:
@@ -83,7 +84,8 @@ class HandSession:
 
 def timeout_action(legal: Sequence[Action], drawn: int | None) -> Action:
     """The safest default when the turn timer runs out (RULES.md A4): pass on calls and
-    wins, discard the drawn tile (or, after a call, the last tile), pick the first 海底 tile."""
+    wins, decline a stage feature's offer (PASS keeps everything as it was), discard the
+    drawn tile (or, after a call, the last tile), pick the first 海底 tile."""
     passes = [a for a in legal if a.kind is ActionKind.PASS]
     if passes:
         return passes[0]

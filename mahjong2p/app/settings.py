@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from mahjong2p.i18n import Language
 from mahjong2p.ui.tween import Speed
 
-TURN_SECONDS = 15.0  # RULES.md A4; levels data may override it later
 VOLUME_STEPS = 10
+NAME_LIMIT = 40  # characters of the remembered high-score name kept (the table cuts it)
 Setting = str | int | float | bool
 
 
@@ -24,11 +24,11 @@ class Settings:
     language: Language = Language.ZH
     timer_enabled: bool = True
     fullscreen: bool = False
-    turn_seconds: float = TURN_SECONDS
     music_volume: int = 6  # 0 … VOLUME_STEPS
     effects_volume: int = 8
     muted: bool = False
     anim_speed: Speed = Speed.NORMAL
+    player_name: str = ""  # the last name entered for a high score: the next default
 
 
 def volume(step: int) -> float:
@@ -45,6 +45,7 @@ def settings_to_json(settings: Settings) -> dict[str, Setting]:
         "effects_volume": settings.effects_volume,
         "muted": settings.muted,
         "anim_speed": settings.anim_speed.value,
+        "player_name": settings.player_name,
     }
 
 
@@ -60,6 +61,7 @@ def settings_from_json(data: Mapping[str, Setting]) -> tuple[Settings, list[str]
         "effects_volume": _volume_step,
         "muted": _flag,
         "anim_speed": lambda v: Speed(v),
+        "player_name": _name,
     }
     for key, read in readers.items():
         if key not in data:
@@ -80,4 +82,10 @@ def _flag(value: Setting) -> bool:
 def _volume_step(value: Setting) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= VOLUME_STEPS:
         raise ValueError("not a volume step")
+    return value
+
+
+def _name(value: Setting) -> str:
+    if not isinstance(value, str) or len(value) > NAME_LIMIT:
+        raise ValueError("not a name")
     return value

@@ -15,6 +15,7 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.app.profile import Profile
 from mahjong2p.app.settings import Settings
 from mahjong2p.i18n import Translator
+from mahjong2p.progression.levels import Levels, load_levels
 from mahjong2p.scenes.stack import SceneStack
 from mahjong2p.ui.fonts import Fonts
 from mahjong2p.ui.tile_art import TileArt
@@ -34,9 +35,11 @@ class App:
         settings: Settings | None = None,
         seed: int | None = None,
         profile: Profile | None = None,
+        levels: Levels | None = None,
     ) -> None:
         """``profile``: the player's saved data (memory-only when not given, for tests and
-        screenshots); ``settings`` overrides the profile's."""
+        screenshots); ``settings`` overrides the profile's; ``levels``: the stage data
+        (the shipped ``levels/`` when not given; LevelDataError if it is broken)."""
         pygame.display.init()
         pygame.font.init()
         profile = profile or Profile.in_memory()
@@ -53,11 +56,11 @@ class App:
             text=Translator(self.settings.language),
             settings=self.settings,
             shell=self,
+            levels=levels or load_levels(),
             profile=profile,
             seed=int(time.time()) if seed is None else seed,
         )
         self.ctx.apply_settings()
-        self.ctx.run.unlocked_stages = profile.progress.stages_unlocked
         self.running = True
         self._accumulator = 0.0
 
@@ -74,6 +77,8 @@ class App:
         self.surface = self._open_window(True)
 
     def quit(self) -> None:
+        """Stop after this frame; the run in progress is saved exactly where it stands."""
+        self.ctx.save_run()
         self.running = False
 
     # ---------------------------------------------------------------- the loop
@@ -147,10 +152,13 @@ def initial_window_size() -> tuple[int, int]:
 
 def run_game(seed: int | None = None, max_frames: int | None = None) -> int:
     """Open the window on the title screen (with the player's saved settings) and play
-    until the player quits; sound starts in the background once the window is up."""
+    until the player quits; sound starts in the background once the window is up. The
+    stage data is read first, so a mistake in it stops the game before any window opens
+    (:class:`~mahjong2p.progression.levels.LevelDataError`, one line)."""
     from mahjong2p.scenes.title import TitleScene
 
-    app = App(seed=seed, profile=Profile.open())
+    levels = load_levels()
+    app = App(seed=seed, profile=Profile.open(), levels=levels)
     app.ctx.stack.push(TitleScene(app.ctx))
     app.ctx.audio.start()
     try:

@@ -8,10 +8,11 @@ from collections.abc import Callable
 
 from mahjong2p.app.ready_hints import ready_discards
 from mahjong2p.app.session import HUMAN, HandSession
-from mahjong2p.app.stages import stage_info
 from mahjong2p.progression.deal import HandPlan, RigKind
 from mahjong2p.rules.events import HaiteiStarted, Won
-from mahjong2p.rules.phase import PhaseKind
+from mahjong2p.rules.features.choice import Choice
+from mahjong2p.rules.match import Match
+from mahjong2p.rules.phase import HandConfig, PhaseKind
 
 MAX_HANDS = 200
 MID_HAND_MOVES = 24
@@ -23,36 +24,45 @@ class StagingError(RuntimeError):
     """No state of the kind asked for within :data:`MAX_HANDS` hands of this seed."""
 
 
-def play_until(seed: int, goal: Goal, stage: int = 1) -> HandSession:
-    """A session played from ``seed`` up to the first moment ``goal(session)`` holds."""
-    session = HandSession(seed, stage_info(stage))
+def play_until(seed: int, goal: Goal, config: HandConfig | None = None) -> HandSession:
+    """A session played from ``seed`` (hands dealt with ``config``: a stage's features)
+    up to the first moment ``goal(session)`` holds."""
+    match = Match(seed, config)
+    session = HandSession(match.new_hand())
     for _ in range(MAX_HANDS):
-        while True:
-            if goal(session):
-                return session
-            seat = session.to_act
-            if seat is None:
-                break
-            session.agent_move(seat)
-        session.next_hand()
+        if _play_hand_until(session, goal):
+            return session
+        match.finish(session.hand)
+        session.start_hand(match.new_hand())
     raise StagingError(f"seed {seed}: no such state within {MAX_HANDS} hands")
 
 
-def play_rigged_until(seed: int, goal: Goal, rig: RigKind) -> HandSession:
+def play_rigged_until(
+    seed: int, goal: Goal, rig: RigKind, config: HandConfig | None = None
+) -> HandSession:
     """Like :func:`play_until`, but every hand is a rigged deal for the human (the stage
     feature's 大出血), each from the next seed: reaches 役满 wins in a few hands."""
-    session = HandSession(seed, stage_info(4))
+    config = config or HandConfig()
+    session: HandSession | None = None
     for n in range(MAX_HANDS):
-        plan = HandPlan(seed + n, 0, HUMAN, session.stage.hand_config(), rig)
-        session.start_hand(plan.start().hand, rig)
-        while True:
-            if goal(session):
-                return session
-            seat = session.to_act
-            if seat is None:
-                break
-            session.agent_move(seat)
+        plan = HandPlan(seed + n, 0, HUMAN, config, rig)
+        if session is None:
+            session = HandSession(plan.start().hand, rig=rig)
+        else:
+            session.start_hand(plan.start().hand, rig)
+        if _play_hand_until(session, goal):
+            return session
     raise StagingError(f"seed {seed}: no such state within {MAX_HANDS} rigged hands")
+
+
+def _play_hand_until(session: HandSession, goal: Goal) -> bool:
+    """Agents play the session's hand, one decision at a time; True once ``goal`` holds."""
+    while not goal(session):
+        seat = session.to_act
+        if seat is None:
+            return False
+        session.agent_move(seat)
+    return True
 
 
 def mid_hand(session: HandSession) -> bool:
@@ -107,3 +117,25 @@ def human_haitei(session: HandSession) -> bool:
     """The 海底捞月 round has started and the human is the one to draw."""
     started = [e for e in session.hand.log if isinstance(e, HaiteiStarted)]
     return bool(started) and started[0].seat == HUMAN and not session.hand.haitei_picked
+
+
+def offered(choice: Choice) -> Goal:
+    """The human is being asked the stage feature's ``choice`` (nothing marked yet)."""
+
+    def goal(session: HandSession) -> bool:
+        phase = session.hand.phase
+        return session.choosing and phase.choice is choice and not phase.marked
+
+    return goal
+
+
+def may_use(item: Choice) -> Goal:
+    """The human's discard turn, well into the hand, with the table item ``item`` usable."""
+
+    def goal(session: HandSession) -> bool:
+        hand = session.hand
+        if hand.to_act != HUMAN or hand.phase.kind is not PhaseKind.TURN or hand.move < 8:
+            return False
+        return any(a.item is item for a in session.legal())
+
+    return goal

@@ -5,24 +5,29 @@ settings, and the run in progress (with the hand being played, as its plan and a
 so closing the window mid-hand loses nothing). :func:`progress_from_json` checks every
 field and raises :class:`SaveDataError` with one line for anything a hand edit could
 break, including actions that no longer replay.
+
+The run and deal modules (and through them the rigged-deal generator) are imported only
+when a saved run is read: the title loads the save at start-up and must stay quick.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mahjong2p.progression.deal import HandPlan, RigKind
 from mahjong2p.progression.fields import Fields
 from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
-from mahjong2p.progression.run import HandStart, Run, Settlement
 from mahjong2p.rules.actions import Action, IllegalActionError
 from mahjong2p.rules.features.choice import ItemStock
-from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
 from mahjong2p.rules.scoring import YAKUMAN
+
+if TYPE_CHECKING:
+    from mahjong2p.progression.deal import HandPlan
+    from mahjong2p.progression.run import HandStart, Run, Settlement
+    from mahjong2p.rules.hand import Hand
 
 SCHEMA_VERSION = 1
 STAGES = 4
@@ -191,6 +196,8 @@ def _items(table: Fields) -> dict[Item, int]:
 
 
 def _run_in_progress(table: Fields) -> RunInProgress:
+    from mahjong2p.progression.run import HandStart, Run
+
     run = Run(
         seed=table.integer("seed"),
         stage=table.integer("stage", minimum=1, maximum=STAGES),
@@ -223,6 +230,8 @@ def _run_in_progress(table: Fields) -> RunInProgress:
 
 
 def _plan(table: Fields) -> HandPlan:
+    from mahjong2p.progression.deal import HandPlan, RigKind
+
     rig = None if table.is_null("rig") else RigKind(table.one_of("rig", [r.value for r in RigKind]))
     plan = HandPlan(
         seed=table.integer("seed"),

@@ -3,22 +3,43 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from enum import Enum
 
 from mahjong2p.progression.items import Item
 from mahjong2p.progression.levels import Levels, StageFeature
 from mahjong2p.progression.run import Run, RunError
 
 
-def purchase_problem(run: Run, levels: Levels, item: Item) -> str | None:
+class Refusal(Enum):
+    """Why a purchase is refused, as a value the shop screen can put into words."""
+
+    NO_SHOP = "no_shop"
+    MAX_HELD = "max_held"
+    CREDITS = "credits"
+
+
+def refusal(run: Run, levels: Levels, item: Item) -> Refusal | None:
     """Why ``item`` cannot be bought now, or ``None``. A purchase must leave the stage's
     bet, so buying never loses the run by itself."""
     stage = levels.stage(run.stage)
     economy = levels.economy
     if not stage.has(StageFeature.ITEMS):
-        return "this stage has no shop"
+        return Refusal.NO_SHOP
     if run.items[item] >= economy.max_held:
-        return f"at most {economy.max_held} of an item"
+        return Refusal.MAX_HELD
     if run.credits - economy.prices[item] < stage.bet:
+        return Refusal.CREDITS
+    return None
+
+
+def purchase_problem(run: Run, levels: Levels, item: Item) -> str | None:
+    """:func:`refusal` as one line of English (for errors and logs), or ``None``."""
+    why = refusal(run, levels, item)
+    if why is Refusal.NO_SHOP:
+        return "this stage has no shop"
+    if why is Refusal.MAX_HELD:
+        return f"at most {levels.economy.max_held} of an item"
+    if why is Refusal.CREDITS:
         return "not enough credits (the next bet must stay covered)"
     return None
 

@@ -18,9 +18,9 @@ def replay_now(hand: Hand, stage: int, rig: RigKind | None = None) -> Replay:
     return replay_of(hand, stage, time.strftime("%Y-%m-%d %H:%M:%S"), rig)
 
 
-def keep_replay(ctx: AppContext, hand: Hand, rig: RigKind | None = None) -> None:
-    """Save the hand's replay in the player's data folder (nothing for a memory-only
-    profile); a failure is logged by the store and never stops the game."""
+def keep_replay(ctx: AppContext, hand: Hand, stage: int, rig: RigKind | None = None) -> None:
+    """Save the hand's replay (played in ``stage``) in the player's data folder (nothing
+    for a memory-only profile); a failure is logged by the store and never stops the game."""
     folder = ctx.profile.folder
     if folder is not None and ctx.profile.can_save:
-        save_replay(replay_folder(folder), replay_now(hand, ctx.run.stage, rig))
+        save_replay(replay_folder(folder), replay_now(hand, stage, rig))

@@ -1,7 +1,9 @@
-"""海底捞月 (RULES.md A8): the ready player draws from face-down dead-pool tiles.
+"""海底捞月 (RULES.md A8): the ready player draws from face-down dead-pool tiles — as many
+as the stage's ``haitei_draws`` (3, or 5 from stage 2: the engine's HaiteiStarted says).
 
 The human flips tiles by clicking them (or arrow keys + Enter); the CPU's round is shown
-the same way, its picks animated one by one. A win is announced, then the results follow.
+the same way, its picks animated one by one. A win is announced, the run settles the
+hand, then the results follow.
 """
 
 from __future__ import annotations
@@ -10,7 +12,6 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.ready_hints import waits_now
-from mahjong2p.app.run_state import settle
 from mahjong2p.app.session import CPU, HUMAN, HandSession
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.rules.actions import Action, ActionKind
@@ -30,15 +31,19 @@ ARROWS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS, pygame.K_
 
 
 class HaiteiScene(Scene):
-    def __init__(self, ctx: AppContext, session: HandSession, credits_before: int) -> None:
+    def __init__(self, ctx: AppContext, session: HandSession) -> None:
         self.ctx = ctx
         self.session = session
-        self.credits_before = credits_before
         started = next(e for e in session.hand.log if isinstance(e, HaiteiStarted))
         self.seat = started.seat
         self.draws = started.draws
         self.slots = len(session.hand.wall.dead)  # how many face-down tiles: public
-        self.flipped: dict[int, int] = {}  # slot → tile, as shown
+        waiting = {id(e) for e in session.pending}  # a resumed round shows its earlier flips
+        self.flipped: dict[int, int] = {  # slot → tile, as shown
+            e.slot: e.tile
+            for e in session.hand.log
+            if isinstance(e, HaiteiDrew) and id(e) not in waiting
+        }
         self.won: Won | None = None
         self.ended: HandEnded | None = None
         self.focus = 0
@@ -92,11 +97,8 @@ class HaiteiScene(Scene):
     def _to_results(self) -> None:
         if self.ended is None:
             return
-        points = self.won.score.points if self.won is not None else 0
-        settlement = settle(
-            self.ctx.run, self.credits_before, self.ended.winner, points, self.session.hand.dealer
-        )
-        flow.to_results(self.ctx, self.session, settlement)
+        outcome = self.ctx.playing.settle(self.session.hand.log)
+        flow.to_results(self.ctx, self.session, outcome)
 
     # ---------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:

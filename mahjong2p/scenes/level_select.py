@@ -1,11 +1,14 @@
-"""Level select: the four stages as cards; locked ones are shown, dimmed, with a lock."""
+"""Level select: the four stages as cards (bet and target from the stage data); locked
+ones are shown, dimmed, with a lock. Picking one starts a new run there."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.stages import STAGES, StageInfo
+from mahjong2p.progression.levels import Stage
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
@@ -21,18 +24,19 @@ class LevelSelectScene(Scene):
         self.cards = Menu(
             [
                 Button("", self._starter(stage.number), enabled=self._unlocked(stage))
-                for stage in STAGES
+                for stage in ctx.levels.stages
             ],
             horizontal=True,
             audio=ctx.audio,
         )
+        self.cards.focus = min(ctx.profile.progress.stages_unlocked, len(ctx.levels.stages)) - 1
         self.back = Button("", ctx.stack.pop)
 
-    def _unlocked(self, stage: StageInfo) -> bool:
-        return stage.number <= self.ctx.run.unlocked_stages
+    def _unlocked(self, stage: Stage) -> bool:
+        return stage.number <= self.ctx.profile.progress.stages_unlocked
 
-    def _starter(self, number: int):  # type: ignore[no-untyped-def]
-        return lambda: flow.start_stage(self.ctx, number)
+    def _starter(self, number: int) -> Callable[[], None]:
+        return lambda: flow.start_run(self.ctx, number)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
@@ -59,9 +63,11 @@ class LevelSelectScene(Scene):
             Face.SERIF,
             shadow=True,
         )
+        count = len(self.ctx.levels.stages)
         cw, ch, gap = int(262 * s), int(420 * s), int(22 * s)
-        left = (w - (4 * cw + 3 * gap)) / 2
-        for i, (stage, button) in enumerate(zip(STAGES, self.cards.buttons, strict=True)):
+        left = (w - (count * cw + (count - 1) * gap)) / 2
+        stages = self.ctx.levels.stages
+        for i, (stage, button) in enumerate(zip(stages, self.cards.buttons, strict=True)):
             rect = pygame.Rect(int(left + i * (cw + gap)), int(130 * s), cw, ch)
             button.rect = rect
             self._card(surface, stage, rect, i == self.cards.focus and button.enabled, s)
@@ -80,7 +86,7 @@ class LevelSelectScene(Scene):
         )
 
     def _card(
-        self, surface: pygame.Surface, stage: StageInfo, rect: pygame.Rect, focused: bool, s: float
+        self, surface: pygame.Surface, stage: Stage, rect: pygame.Rect, focused: bool, s: float
     ) -> None:
         tr, fonts = self.ctx.text.text, self.ctx.fonts
         unlocked = self._unlocked(stage)

@@ -1,5 +1,7 @@
 """The ends of a stage: the stage-clear screen (fireworks, winnings, the next stage
-unlocked) and the game-over screen with the arcade's CONTINUE countdown."""
+unlocked — already saved — then straight on, or the level select) and the game-over
+screen with the arcade's CONTINUE countdown (its length and the continue limit from the
+stage data). :class:`EndScene` is their shared frame, also used by the ending."""
 
 from __future__ import annotations
 
@@ -8,8 +10,8 @@ import random
 import pygame
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.run_state import START_CREDITS
 from mahjong2p.audio.cues import Music, Sfx
+from mahjong2p.progression.run import Settlement
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.results.panels import stamped
@@ -26,16 +28,19 @@ FIREWORK_COLORS = (
     ((120, 200, 255), theme.WHITE),
     ((150, 235, 140), theme.GOLD),
 )
-CONTINUE_S = 10
 
 
-class _EndScene(Scene):
-    """Shared by both ends: a stamped title, a tweener, particles and a button row."""
+class EndScene(Scene):
+    """Shared by the ends of a stage and of a run: a stamped title, a tweener, particles
+    (and fireworks when asked) and a button row."""
 
-    def __init__(self, ctx: AppContext, buttons: list[Button]) -> None:
+    def __init__(self, ctx: AppContext, buttons: list[Button], seed: int = 0) -> None:
         self.ctx = ctx
         self.tweener = ctx.tweener()
-        self.particles = Particles(seed=ctx.run.stage)
+        self.particles = Particles(seed=seed)
+        self.rng = random.Random(seed)
+        self.fireworks = False
+        self._firework_clock = 0.3
         self.stamp = 0.0
         self.menu = Menu(buttons, horizontal=True, audio=ctx.audio)
         self.size = (1280, 720)
@@ -53,12 +58,40 @@ class _EndScene(Scene):
     def update(self, dt: float) -> None:
         self.tweener.update(dt)
         self.particles.update(dt)
+        if not self.fireworks:
+            return
+        self._firework_clock -= dt
+        if self._firework_clock <= 0:
+            self._firework_clock = FIREWORK_EVERY_S
+            w, h = self.size
+            s = min(w / 1280, h / 720)
+            center = (self.rng.uniform(0.15, 0.85) * w, self.rng.uniform(0.12, 0.45) * h)
+            self.particles.burst(center, 60, self.rng.choice(FIREWORK_COLORS), s, speed=360)
+            self.ctx.audio.play(Sfx.FLIP)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.tweener.busy and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.tweener.finish_all()
             return True
         return self.menu.handle_event(event)
+
+    def _lines(
+        self, surface: pygame.Surface, lines: list[str], top: float, s: float, step: float = 48
+    ) -> None:
+        """Lines of bold white text under the title, centred."""
+        w = surface.get_width()
+        for i, line in enumerate(lines):
+            draw.text(
+                surface,
+                self.ctx.fonts,
+                line,
+                self.ctx.fonts.fit(line, round(30 * s), round(w * 0.9), Face.BOLD),
+                theme.WHITE,
+                "center",
+                (w / 2, top + i * step * s),
+                Face.BOLD,
+                shadow=True,
+            )
 
     def _buttons(self, surface: pygame.Surface, labels: list[str], s: float) -> None:
         w, h = surface.get_size()
@@ -70,89 +103,84 @@ class _EndScene(Scene):
         self.menu.draw(surface, self.ctx.fonts)
 
 
-class StageClearScene(_EndScene):
-    def __init__(self, ctx: AppContext) -> None:
-        run = ctx.run
-        self.all_clear = run.last_stage
-        buttons = (
-            []
-            if self.all_clear
-            else [Button("", self._next, color=theme.RED_DARK, key_label="Enter")]
+class StageClearScene(EndScene):
+    """通关: the stage's winnings and the stage unlocked; the run has already moved on to
+    it (and is saved), so 下一关 plays on and 选择关卡 may start elsewhere instead."""
+
+    def __init__(self, ctx: AppContext, settlement: Settlement) -> None:
+        super().__init__(
+            ctx,
+            [
+                Button("", lambda: flow.next_hand(ctx), color=theme.RED_DARK, key_label="Enter"),
+                Button("", self._level_select, key_label="L"),
+                Button("", lambda: flow.to_title(ctx), key_label="Esc"),
+            ],
+            seed=settlement.run.stage,
         )
-        buttons.append(Button("", lambda: flow.to_title(ctx), key_label="Esc"))
-        super().__init__(ctx, buttons)
-        self.winnings = run.stage_winnings
-        self.rng = random.Random(run.stage)
-        self._firework_clock = 0.3
+        self.cleared = settlement.run.stage
+        self.winnings = settlement.run.stage_winnings
+        self.fireworks = True
+
+    def _level_select(self) -> None:
+        flow.to_title(self.ctx)
+        flow.to_level_select(self.ctx)
 
     def enter(self) -> None:
         self.ctx.audio.music(Music.BONUS)
         self._open(Sfx.STAGE_CLEAR)
 
-    def _next(self) -> None:
-        flow.start_stage(self.ctx, self.ctx.run.stage + 1)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self._firework_clock -= dt
-        if self._firework_clock <= 0:
-            self._firework_clock = FIREWORK_EVERY_S
-            w, h = self.size
-            s = min(w / 1280, h / 720)
-            center = (self.rng.uniform(0.15, 0.85) * w, self.rng.uniform(0.12, 0.45) * h)
-            self.particles.burst(center, 60, self.rng.choice(FIREWORK_COLORS), s, speed=360)
-            self.ctx.audio.play(Sfx.FLIP)
-
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             flow.to_title(self.ctx)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not self.tweener.busy:
+            self._level_select()
             return True
         return super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size = surface.get_size()
         s = min(w / 1280, h / 720)
-        tr, fonts, run = self.ctx.text.text, self.ctx.fonts, self.ctx.run
+        tr = self.ctx.text.text
         surface.blit(draw.felt((w, h)), (0, 0))
         draw.dim(surface, 90)
         self.particles.draw(surface)
-        title = tr("clear.all") if self.all_clear else tr("clear.title", n=run.stage)
+        title = tr("clear.title", n=self.cleared)
         stamped(surface, self.ctx, title, round(88 * s), theme.GOLD, (w / 2, h * 0.3), self.stamp)
         if self.stamp < 1:
             return
-        lines = [tr("clear.winnings", n=f"{self.winnings:,}")]
-        if not self.all_clear:
-            lines.append(tr("clear.unlocked", n=run.stage + 1))
-        for i, line in enumerate(lines):
-            draw.text(
-                surface,
-                fonts,
-                line,
-                round(30 * s),
-                theme.WHITE,
-                "center",
-                (w / 2, h * 0.47 + i * 48 * s),
-                Face.BOLD,
-                shadow=True,
-            )
-        labels = [tr("clear.next")] if not self.all_clear else []
-        self._buttons(surface, [*labels, tr("clear.to_title")], s)
+        lines = [
+            tr("clear.winnings", n=f"{self.winnings:,}"),
+            tr("clear.unlocked", n=self.cleared + 1),
+        ]
+        self._lines(surface, lines, h * 0.47, s)
+        self._buttons(
+            surface, [tr("clear.next"), tr("clear.level_select"), tr("clear.to_title")], s
+        )
 
 
-class GameOverScene(_EndScene):
-    """游戏失败: CONTINUE? with a ten-second countdown; it runs out to the title."""
+class GameOverScene(EndScene):
+    """游戏失败: CONTINUE? with a countdown (the stage data's length); CONTINUE restarts the
+    stage with the starting credits, and letting it run out (or Esc) ends the run — into
+    the high scores if it made them. With no continue left only the end is offered."""
 
     def __init__(self, ctx: AppContext) -> None:
-        super().__init__(
-            ctx,
-            [
-                Button(
-                    "", lambda: flow.continue_stage(ctx), color=theme.RED_DARK, key_label="Enter"
-                ),
-                Button("", lambda: flow.to_title(ctx), key_label="Esc"),
-            ],
-        )
-        self.left = float(CONTINUE_S)
+        arcade = ctx.playing
+        buttons = [Button("", self._end, key_label="Esc")]
+        if arcade.can_continue:
+            cont = Button(
+                "", lambda: flow.continue_run(ctx), color=theme.RED_DARK, key_label="Enter"
+            )
+            buttons.insert(0, cont)
+        super().__init__(ctx, buttons, seed=arcade.run.stage)
+        self.total = float(arcade.economy.continues.countdown_seconds)
+        self.left = self.total if arcade.can_continue else 0.0
+        self.done = False
+
+    def _end(self) -> None:
+        if not self.done:
+            self.done = True
+            flow.end_run(self.ctx)
 
     def enter(self) -> None:
         self.ctx.audio.music(None)
@@ -160,83 +188,61 @@ class GameOverScene(_EndScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.tweener.busy:
+        if self.tweener.busy or not self.ctx.playing.can_continue:
             return
         before = int(self.left + 0.999)
         self.left -= dt  # real seconds: the countdown is a rule, not an animation
         if int(self.left + 0.999) < before and self.left > 0:
             self.ctx.audio.play(Sfx.COUNTDOWN)
         if self.left <= 0:
-            flow.to_title(self.ctx)
+            self._end()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            flow.to_title(self.ctx)
+            self._end()
             return True
         return super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size = surface.get_size()
         s = min(w / 1280, h / 720)
-        tr, fonts, run = self.ctx.text.text, self.ctx.fonts, self.ctx.run
+        tr, fonts, arcade = self.ctx.text.text, self.ctx.fonts, self.ctx.playing
         surface.blit(draw.felt((w, h)), (0, 0))
         draw.dim(surface, 150)
-        stamped(
-            surface,
-            self.ctx,
-            tr("over.title"),
-            round(96 * s),
-            theme.RED,
-            (w / 2, h * 0.24),
-            self.stamp,
-        )
+        title = tr("over.title")
+        stamped(surface, self.ctx, title, round(96 * s), theme.RED, (w / 2, h * 0.24), self.stamp)
         if self.stamp < 1:
             return
+        if not arcade.can_continue:
+            self._lines(surface, [tr("over.no_continues")], h * 0.46, s)
+            self._buttons(surface, [tr("over.quit")], s)
+            return
+        question = tr("over.question")
+        at = (w / 2, h * 0.42)
         draw.text(
-            surface,
-            fonts,
-            tr("over.question"),
-            round(40 * s),
-            theme.GOLD,
-            "center",
-            (w / 2, h * 0.42),
-            Face.SERIF,
-            shadow=True,
+            surface, fonts, question, round(40 * s), theme.GOLD, "center", at, Face.SERIF, True
         )
+        self._countdown(surface, (round(w / 2), round(h * 0.58)), s)
+        credits = f"{arcade.economy.starting_credits:,}"
+        note = tr("over.note", n=credits)
+        draw.text(
+            surface, fonts, note, round(22 * s), theme.MUTED, "center", (w / 2, h * 0.58 + 78 * s)
+        )
+        if arcade.run.continues:
+            used = tr("over.continues", n=arcade.run.continues)
+            at = (w / 2, h * 0.58 + 108 * s)
+            draw.text(surface, fonts, used, round(18 * s), theme.DIM, "center", at)
+        self._buttons(surface, [tr("over.continue"), tr("over.quit")], s)
+
+    def _countdown(self, surface: pygame.Surface, center: tuple[int, int], s: float) -> None:
         seconds = max(0, int(self.left + 0.999))
-        center = (round(w / 2), round(h * 0.58))
         r = round(52 * s)
         pygame.draw.circle(surface, theme.PANEL, center, r)
         ring = pygame.Rect(0, 0, 2 * r, 2 * r)
         ring.center = center
-        pygame.draw.arc(
-            surface,
-            theme.GOLD,
-            ring,
-            1.5708,
-            1.5708 + 6.2832 * self.left / CONTINUE_S,
-            max(3, round(6 * s)),
-        )
+        end = 1.5708 + 6.2832 * max(0.0, self.left) / self.total
+        pygame.draw.arc(surface, theme.GOLD, ring, 1.5708, end, max(3, round(6 * s)))
+        text = str(seconds)
         draw.text(
-            surface, fonts, str(seconds), round(56 * s), theme.WHITE, "center", center, Face.BOLD
+            surface, self.ctx.fonts, text, round(56 * s), theme.WHITE, "center", center, Face.BOLD
         )
-        draw.text(
-            surface,
-            fonts,
-            tr("over.note", n=f"{START_CREDITS:,}"),
-            round(22 * s),
-            theme.MUTED,
-            "center",
-            (w / 2, h * 0.58 + 78 * s),
-        )
-        if run.continues:
-            draw.text(
-                surface,
-                fonts,
-                tr("over.continues", n=run.continues),
-                round(18 * s),
-                theme.DIM,
-                "center",
-                (w / 2, h * 0.58 + 108 * s),
-            )
-        self._buttons(surface, [tr("over.continue"), tr("over.quit")], s)

@@ -1,8 +1,10 @@
-"""The title screen: start, continue (once saves exist), the fan encyclopedia, replays,
-settings, quit — and, after a while with no input, the arcade's attract mode: a CPU-vs-CPU
-hand plays itself behind the menu until any key or click.
+"""The title screen: start, continue (the run saved in progress, exactly where it stood),
+the high scores, the fan encyclopedia, replays, settings, quit — and, after a while with
+no input, the arcade's attract mode: a CPU-vs-CPU hand plays itself behind the menu until
+any key or click.
 
-A notice from loading the player's data (a damaged save set aside, …) is shown here once.
+A notice from loading the player's data (a damaged save set aside, …) is shown here once,
+with the loader's own one-line message under it.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ NOTICE_S = 8.0
 LABELS = (
     "title.start",
     "title.continue",
+    "title.high_scores",
     "title.encyclopedia",
     "title.replays",
     "title.settings",
@@ -38,10 +41,12 @@ LABELS = (
 class TitleScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
+        self.ctx.arcade = None  # any run is over or saved: 继续游戏 reads it back
         self.menu = Menu(
             [
                 Button("", lambda: flow.to_level_select(ctx), color=theme.RED_DARK),
-                Button("", lambda: None, enabled=ctx.run.has_save),
+                Button("", lambda: flow.resume_run(ctx), enabled=self.can_resume),
+                Button("", lambda: flow.open_high_scores(ctx)),
                 Button("", lambda: flow.open_encyclopedia(ctx)),
                 Button("", lambda: flow.open_replays(ctx)),
                 Button("", lambda: flow.open_settings(ctx, in_game=False)),
@@ -53,9 +58,16 @@ class TitleScene(Scene):
         self.clock = 0.0
         self.demo: WatchTable | None = None
         self.demo_hands = 0
+        if self.can_resume:
+            self.menu.focus = 1  # 继续游戏 is what a returning player wants
         self.notice = ctx.profile.notice
+        self.notice_detail = ctx.profile.notice_detail
         self.notice_left = NOTICE_S if self.notice else 0.0
-        ctx.profile.notice = None
+        ctx.profile.notice = ctx.profile.notice_detail = None
+
+    @property
+    def can_resume(self) -> bool:
+        return self.ctx.profile.progress.run is not None
 
     def enter(self) -> None:
         self.ctx.audio.music(Music.TITLE)
@@ -69,13 +81,13 @@ class TitleScene(Scene):
         """A CPU-vs-CPU hand behind the menu (each one a new deal). The table's modules
         load here, not with the title, to keep start-up short."""
         from mahjong2p.app.session import HandSession
-        from mahjong2p.app.stages import stage_info
+        from mahjong2p.rules.hand import Hand
         from mahjong2p.scenes.table.watch import Watch, WatchTable
 
         self.demo_hands += 1
-        session = HandSession(self.ctx.seed * 7919 + self.demo_hands, stage_info(1))
+        session = HandSession(Hand(self.ctx.seed * 7919 + self.demo_hands))
         watch = Watch(self._next_demo, "title.demo", quiet=True, pausable=False)
-        self.demo = WatchTable(self.ctx, session, watch)
+        self.demo = WatchTable(self.ctx, session, self.ctx.levels.stage(1), watch)
 
     def _next_demo(self) -> None:
         self.start_demo()
@@ -184,8 +196,8 @@ class TitleScene(Scene):
 
     def _menu(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:
         tr = self.ctx.text.text
-        bw, bh, gap = round(300 * s), round(48 * s), round(10 * s)
-        top = h * 0.45
+        bw, bh, gap = round(300 * s), round(42 * s), round(8 * s)
+        top = h * 0.445
         for i, (button, key) in enumerate(zip(self.menu.buttons, LABELS, strict=True)):
             button.label = tr(key)
             button.note = (
@@ -209,15 +221,23 @@ class TitleScene(Scene):
     def _notice(self, surface: pygame.Surface, w: int, s: float) -> None:
         if not self.notice or self.notice_left <= 0:
             return
+        fonts = self.ctx.fonts
         text = self.ctx.text.text(self.notice)
-        size = round(19 * s)
-        width = self.ctx.fonts.font(size, Face.BOLD).size(text)[0] + round(40 * s)
-        rect = pygame.Rect(0, 0, width, round(42 * s))
+        detail = self.notice_detail or ""
+        size, detail_size = round(19 * s), round(14 * s)
+        detail_size = fonts.fit(detail, detail_size, round(w * 0.9))
+        width = max(
+            fonts.font(size, Face.BOLD).size(text)[0], fonts.font(detail_size).size(detail)[0]
+        )
+        rect = pygame.Rect(0, 0, width + round(40 * s), round((64 if detail else 42) * s))
         rect.midtop = (w // 2, round(10 * s))
         draw.panel(surface, rect, theme.RED_DARK, 235, theme.GOLD, round(10 * s))
         draw.text(
-            surface, self.ctx.fonts, text, size, theme.WHITE, "center", rect.center, Face.BOLD
+            surface, fonts, text, size, theme.WHITE, "midtop", (w / 2, rect.y + 8 * s), Face.BOLD
         )
+        if detail:
+            at = (w / 2, rect.bottom - 8 * s)
+            draw.text(surface, fonts, detail, detail_size, theme.MUTED, "midbottom", at)
 
 
 def _wave(t: float) -> float:

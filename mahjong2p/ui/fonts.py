@@ -11,12 +11,14 @@ from __future__ import annotations
 from enum import Enum
 
 import pygame
+import pygame.freetype
 
 from mahjong2p.paths import asset_path
 from mahjong2p.ui import glyphs
 from mahjong2p.ui.theme import Color
 
 TEXT_CACHE_LIMIT = 2048
+MISSING = "?"  # shown for a character the shipped subset has no glyph for
 
 
 class Face(Enum):
@@ -31,6 +33,7 @@ class Fonts:
     def __init__(self) -> None:
         self._fonts: dict[tuple[Face, int], pygame.font.Font] = {}
         self._texts: dict[tuple[str, Face, int, Color], pygame.Surface] = {}
+        self._glyphs: pygame.freetype.Font | None = None
 
     def font(self, size: int, face: Face = Face.REGULAR) -> pygame.font.Font:
         size = max(6, int(size))
@@ -60,3 +63,17 @@ class Fonts:
         while size > 8 and self.font(size, face).size(text)[0] > max_width:
             size -= 1
         return size
+
+    def has_glyph(self, ch: str) -> bool:
+        """Can the shipped fonts draw ``ch``? (The subsets hold only the game's own text,
+        so a typed or hand-edited name may hold characters they lack; ``pygame.font``
+        would draw those as empty boxes without a word, FreeType says ``None``.)"""
+        if self._glyphs is None:
+            if not pygame.freetype.get_init():
+                pygame.freetype.init()
+            self._glyphs = pygame.freetype.Font(asset_path("fonts", Face.BOLD.value), 16)
+        return ch == " " or self._glyphs.get_metrics(ch)[0] is not None
+
+    def drawable(self, text: str) -> str:
+        """``text`` with every character the fonts cannot draw shown as ``?``."""
+        return "".join(ch if self.has_glyph(ch) else MISSING for ch in text)

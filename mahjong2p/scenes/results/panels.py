@@ -12,7 +12,7 @@ import pygame.gfxdraw
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.ready_hints import waits_now
-from mahjong2p.app.run_state import Settlement
+from mahjong2p.progression.run import Settlement
 from mahjong2p.rules.scoring import ScoreResult
 from mahjong2p.rules.scoring.points import FAN_CAP
 from mahjong2p.rules.view import PlayerView
@@ -212,7 +212,8 @@ def draw_money(
     broke: bool,
     s: float,
 ) -> None:
-    """Credits before → after, counting up with ``k``, and the lines that add up to it."""
+    """Credits before → after, counting up with ``k``, and the lines that add up to it
+    (the bet, a drawn hand's refund, the payout with its 三连庄拍分 bonus)."""
     tr, fonts = ctx.text.text, ctx.fonts
     draw.panel(surface, panel, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
     x, right = panel.x + round(20 * s), panel.right - round(20 * s)
@@ -226,11 +227,12 @@ def draw_money(
         (x, panel.y + 18 * s),
         Face.BOLD,
     )
-    shown = round(st.before + (st.after - st.before) * k)
+    before, after = st.credits_before, st.credits_after
+    shown = round(before + (after - before) * k)
     draw.text(
         surface,
         fonts,
-        f"{st.before:,} →",
+        f"{before:,} →",
         round(22 * s),
         theme.WHITE,
         "topleft",
@@ -246,20 +248,16 @@ def draw_money(
         (right, panel.y + 96 * s),
         Face.BOLD,
     )
-    lines = [tr("results.bet", n=st.bet)]
+    lines = [(tr("results.bet", n=st.bet), theme.WHITE)]
     if st.refund:
-        lines.append(tr("results.refund", n=st.refund))
+        lines.append((tr("results.refund", n=st.refund), theme.WHITE))
     if st.payout:
-        lines.append(tr("results.payout", n=st.payout))
-    for i, line in enumerate(lines):
+        lines.append((tr("results.payout", n=st.payout), theme.WHITE))
+    if st.streak_bonus > 1:
+        lines.append((tr("results.streak_bonus", n=st.streak_bonus), theme.GOLD))
+    for i, (line, ink) in enumerate(lines):
         draw.text(
-            surface,
-            fonts,
-            line,
-            round(20 * s),
-            theme.WHITE,
-            "topleft",
-            (x, panel.y + (170 + i * 32) * s),
+            surface, fonts, line, round(20 * s), ink, "topleft", (x, panel.y + (158 + i * 30) * s)
         )
     if broke and k >= 1:
         draw.text(

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from mahjong2p.app.arcade import Outcome
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.run_state import Settlement
 from mahjong2p.app.session import CPU, HUMAN, HandSession
 from mahjong2p.audio.cues import Music
 from mahjong2p.rules.events import WallExhausted, Won
@@ -34,17 +34,16 @@ RAY_SPEED = 0.22  # radians per second
 
 
 class ResultsScene(Scene):
-    def __init__(self, ctx: AppContext, session: HandSession, settlement: Settlement) -> None:
+    def __init__(self, ctx: AppContext, session: HandSession, outcome: Outcome) -> None:
         self.ctx = ctx
         self.session = session
-        self.settlement = settlement
+        self.outcome = outcome
+        self.settlement = outcome.settlement
         log = session.hand.log
         self.won = next((e for e in log if isinstance(e, Won)), None)
         self.exhausted = next((e for e in log if isinstance(e, WallExhausted)), None)
         self.kind = kind_of_show(self.won, HUMAN)
-        self.new_yakuman: frozenset[str] = frozenset()
-        if self.kind == "yakuman" and self.won is not None:
-            self.new_yakuman = ctx.profile.collect_yakuman(y.id for y in self.won.score.yakuman)
+        self.new_yakuman = outcome.new_yakuman
         self.tweener = ctx.tweener()
         self.particles = Particles(seed=session.hand.hand_number)
         self.state = ShowState()
@@ -122,18 +121,14 @@ class ResultsScene(Scene):
     # ---------------------------------------------------------------- leaving
     @property
     def broke(self) -> bool:
-        return not self.ctx.run.can_pay_bet
+        """The next hand's bet cannot be paid (and the stage was not cleared)."""
+        return not self.settlement.stage_cleared and self.ctx.playing.lost
 
     def _next(self) -> None:
-        if self.broke:
-            flow.to_game_over(self.ctx)
-        elif self.ctx.run.stage_cleared:
-            flow.to_stage_clear(self.ctx)
-        else:
-            flow.start_hand(self.ctx, self.session)
+        flow.after_results(self.ctx, self.session, self.outcome)
 
     def _replay(self) -> None:
-        flow.watch_hand(self.ctx, self.session)
+        flow.watch_hand(self.ctx, self.session, self.outcome.stage)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -284,8 +279,11 @@ class ResultsScene(Scene):
         if self.state.footer <= 0:
             return
         tr = self.ctx.text.text
+        next_key = "results.next"
+        if self.settlement.stage_cleared:
+            next_key = "results.ending" if self.ctx.playing.finished else "results.clear"
         labels = (
-            tr("haitei.continue") if self.broke else tr("results.next"),
+            tr("haitei.continue") if self.broke else tr(next_key),
             tr("results.replay"),
             tr("results.to_title"),
         )

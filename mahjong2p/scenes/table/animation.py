@@ -58,9 +58,14 @@ class Animator:
         return frozenset(f.tile for f in self.flights)
 
     def fly(
-        self, flight: Flight, seconds: float, on_land: Callable[[], None] = lambda: None
+        self,
+        flight: Flight,
+        seconds: float,
+        on_land: Callable[[], None] = lambda: None,
+        delay: float = 0.0,
     ) -> Anim:
-        """Fly a tile; ``on_land`` runs as it arrives (a clack)."""
+        """Fly a tile after ``delay`` seconds (shown waiting at its start meanwhile);
+        ``on_land`` runs as it arrives (a clack)."""
         self.flights.append(flight)
 
         def land() -> None:
@@ -69,7 +74,8 @@ class Animator:
             self._landed = True
             on_land()
 
-        return self.tweener.add(Sequence(Tween(seconds, flight._step, tween.out_cubic), Call(land)))
+        steps = Sequence(Wait(delay), Tween(seconds, flight._step, tween.out_cubic), Call(land))
+        return self.tweener.add(steps)
 
     def pause(self, seconds: float, then: Callable[[], None] = lambda: None) -> Anim:
         """Nothing moves for ``seconds``, then ``then`` runs (the CPU's move)."""

@@ -3,18 +3,30 @@ per-frame overlays that move: flying tiles, cut-ins and sparks."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.scenes.table.animation import Animator
 from mahjong2p.scenes.table.discards_part import draw_ponds
-from mahjong2p.scenes.table.hud_part import Hud
+from mahjong2p.scenes.table.hud_part import Hud, RunNumbers
 from mahjong2p.scenes.table.layout import CPU, HUMAN, TableLayout
 from mahjong2p.scenes.table.melds_part import draw_melds
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.opponent_part import draw_cpu_hand
 from mahjong2p.scenes.table.wall_part import draw_wall
 from mahjong2p.ui import draw
+
+
+@dataclass(frozen=True)
+class Captions:
+    """The HUD's words and numbers: part of the cached board, repainted when they change."""
+
+    stage: int
+    numbers: RunNumbers | None
+    status: str
+    auto_on: bool
 
 
 class BoardLayer:
@@ -34,21 +46,12 @@ class BoardLayer:
         model: TableModel,
         hud: Hud,
         animator: Animator,
-        status: str,
-        auto_on: bool,
+        captions: Captions,
     ) -> pygame.Surface:
         timer = ctx.settings.timer_enabled
-        key = (
-            layout.width,
-            layout.height,
-            ctx.text.language,
-            status,
-            animator.hidden,
-            auto_on,
-            timer,
-        )
+        key = (layout.width, layout.height, ctx.text.language, captions, animator.hidden, timer)
         if self._surface is None or key != self._key:
-            self._surface = self._paint(ctx, layout, model, hud, animator, status, auto_on)
+            self._surface = self._paint(ctx, layout, model, hud, animator, captions)
             self._key = key
         return self._surface
 
@@ -59,8 +62,7 @@ class BoardLayer:
         model: TableModel,
         hud: Hud,
         animator: Animator,
-        status: str,
-        auto_on: bool,
+        captions: Captions,
     ) -> pygame.Surface:
         surface = draw.felt((layout.width, layout.height)).copy()
         hidden = animator.hidden
@@ -70,7 +72,16 @@ class BoardLayer:
         draw_cpu_hand(surface, ctx, layout, model, in_flight_backs)
         for seat in (CPU, HUMAN):
             draw_melds(surface, ctx, layout, seat, model.view.melds[seat], hidden)
-        hud.draw(surface, ctx, layout, model, auto_on, status)
+        hud.draw(
+            surface,
+            ctx,
+            layout,
+            model,
+            captions.stage,
+            captions.numbers,
+            captions.auto_on,
+            captions.status,
+        )
         return surface
 
 

@@ -1,8 +1,11 @@
-"""The human's concealed hand: sorted, the drawn tile set apart, the hovered tile lifted."""
+"""The human's concealed hand: sorted, the drawn tile set apart, the hovered tile lifted;
+while a stage feature asks for tiles, the marked ones lifted and tinted and the cursor
+framed instead."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import dataclass
 
 import pygame
 
@@ -14,6 +17,17 @@ from mahjong2p.ui import theme
 from mahjong2p.ui.fonts import Face
 
 _dim_cache: dict[tuple[int, int], pygame.Surface] = {}
+_tint_cache: dict[tuple[int, int], pygame.Surface] = {}
+MARK_TINT = (236, 120, 40, 90)
+
+
+@dataclass(frozen=True)
+class Marks:
+    """Tiles marked for a stage feature's choice, and the keyboard cursor (an index in
+    :func:`hand_order`) — framed, not lifted, so a mark and the cursor never look alike."""
+
+    tiles: frozenset[int]
+    cursor: int | None
 
 
 def hand_order(view: PlayerView) -> list[int]:
@@ -45,16 +59,25 @@ def draw_hand(
     selectable: Collection[int] | None,
     marked_kinds: Collection[int],
     hidden: Collection[int],
+    marks: Marks | None = None,
 ) -> None:
     """``selectable``: tiles that may be played now (others are dimmed), ``None`` for all.
-    ``marked_kinds``: kinds whose discard leaves the hand ready (a gold 听 tag)."""
+    ``marked_kinds``: kinds whose discard leaves the hand ready (a gold 听 tag).
+    ``marks``: a stage feature's marking (then ``focus`` is not used)."""
     t = layout.hand_tile
     for i, (tile, rect) in enumerate(hand_rects(layout, view)):
         if tile in hidden:
             continue
-        if i == focus and (selectable is None or tile in selectable):
+        marked = marks is not None and tile in marks.tiles
+        lifted = marks is None and i == focus and (selectable is None or tile in selectable)
+        if marked or lifted:
             rect = rect.move(0, -layout.lift)
         surface.blit(ctx.tiles.face(kind_of(tile), t.w, t.h), rect)
+        if marked:
+            surface.blit(_tint(t.w, t.h), rect)
+        if marks is not None and i == marks.cursor:
+            frame = max(2, round(3 * layout.s))
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(frame * 2, frame * 2), frame, 6)
         if selectable is not None and tile not in selectable:
             surface.blit(_dimmer(t.w, t.h), rect)
         if kind_of(tile) in marked_kinds:
@@ -68,6 +91,16 @@ def _dimmer(w: int, h: int) -> pygame.Surface:
         pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=max(2, w // 8))
         _dim_cache[(w, h)] = shade
     return shade
+
+
+def _tint(w: int, h: int) -> pygame.Surface:
+    """The warm wash over a tile marked to be given away."""
+    wash = _tint_cache.get((w, h))
+    if wash is None:
+        wash = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(wash, MARK_TINT, wash.get_rect(), border_radius=max(2, w // 8))
+        _tint_cache[(w, h)] = wash
+    return wash
 
 
 def _ready_tag(surface: pygame.Surface, ctx: AppContext, rect: pygame.Rect, s: float) -> None:

@@ -1,9 +1,12 @@
-"""The left-hand panel: stage and hand, both players' plates (dealer, 报听), credits, bet,
-dealer streak, and the 托管 / timer / menu switches (each with its key)."""
+"""The left-hand panel: stage and hand, both players' plates (dealer, 报听), the run's
+numbers (credits, bet, dealer streak with its 拍分 bonus, the stage's winnings toward its
+target, continues), the held items, and the 托管 / timer / menu switches (each with its
+key). A table nobody plays (replays, attract mode) shows no money."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -13,6 +16,23 @@ from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button
+
+ROW_H = 32
+SWITCH_H, SWITCH_GAP = 40, 7
+ITEM_BUTTON_H, ITEM_LINE_H = 38, 24  # two item buttons, then the 乾坤大挪移 count
+
+
+@dataclass(frozen=True)
+class RunNumbers:
+    """What the HUD shows of the run (built from the arcade run for each paint)."""
+
+    credits: int
+    bet: int
+    streak: int
+    bonus_next: bool  # the next win as dealer pays 三连庄拍分
+    winnings: int
+    target: int
+    continues: int
 
 
 class Hud:
@@ -40,52 +60,98 @@ class Hud:
         ctx: AppContext,
         layout: TableLayout,
         model: TableModel,
+        stage: int,
+        numbers: RunNumbers | None,
         auto_on: bool,
         status: str,
     ) -> None:
         box, s = layout.hud, layout.s
-        tr, fonts, run = ctx.text.text, ctx.fonts, ctx.run
+        tr, fonts = ctx.text.text, ctx.fonts
         draw.panel(surface, box, theme.PANEL, 200, theme.GOLD_DARK, round(14 * s))
         x, right = box.x + round(16 * s), box.right - round(16 * s)
-        stage = f"{tr('hud.stage', n=run.stage)} · {tr(f'level.name.{run.stage}')}"
-        size = fonts.fit(stage, 22 * s, right - x, Face.BOLD)
+        title = f"{tr('hud.stage', n=stage)} · {tr(f'level.name.{stage}')}"
+        size = fonts.fit(title, 22 * s, right - x, Face.BOLD)
         draw.text(
-            surface, fonts, stage, size, theme.GOLD, "topleft", (x, box.y + 14 * s), Face.BOLD
+            surface, fonts, title, size, theme.GOLD, "topleft", (x, box.y + 14 * s), Face.BOLD
         )
         hand_no = tr("hud.hand_no", n=model.view.hand_number + 1)
         draw.text(
             surface, fonts, hand_no, round(17 * s), theme.MUTED, "topleft", (x, box.y + 46 * s)
         )
-        # Both plates first, then the player's own numbers right under the player's plate.
-        self._plate(surface, ctx, layout, model, CPU, box.y + round(80 * s))
-        self._plate(surface, ctx, layout, model, HUMAN, box.y + round(160 * s))
-        rows = (
-            (tr("hud.credits"), f"{run.credits:,}"),
-            (tr("hud.bet"), f"{run.bet:,}"),
-            (tr("hud.streak"), str(run.dealer_streak)),
-        )
-        top = box.y + round(262 * s)
-        for i, (label, value) in enumerate(rows):
-            y = top + i * round(36 * s)
-            draw.text(surface, fonts, label, round(18 * s), theme.MUTED, "midleft", (x, y))
+        if numbers is not None and numbers.continues:
+            note = tr("hud.continues", n=numbers.continues)
             draw.text(
+                surface, fonts, note, round(15 * s), theme.DIM, "topright", (right, box.y + 48 * s)
+            )
+        # Both plates first, then the player's own numbers right under the player's plate.
+        self._plate(surface, ctx, layout, model, CPU, box.y + round(76 * s))
+        self._plate(surface, ctx, layout, model, HUMAN, box.y + round(146 * s))
+        top = box.y + round(228 * s)
+        if numbers is not None:
+            top = self._numbers(surface, ctx, layout, numbers, top)
+        status_size = fonts.fit(status, 18 * s, right - x, Face.BOLD)
+        draw.text(surface, fonts, status, status_size, theme.GOLD, "topleft", (x, top), Face.BOLD)
+        keys = tr("hint.keys").split(" · ")
+        for i in range(0, len(keys), 2):
+            line = " · ".join(keys[i : i + 2])
+            y = top + round((30 + i * 10) * s)
+            draw.text(
+                surface,
+                fonts,
+                line,
+                fonts.fit(line, 14 * s, right - x),
+                theme.DIM,
+                "topleft",
+                (x, y),
+            )
+        self._switches(surface, ctx, layout, auto_on)
+
+    def _numbers(
+        self,
+        surface: pygame.Surface,
+        ctx: AppContext,
+        layout: TableLayout,
+        numbers: RunNumbers,
+        top: int,
+    ) -> int:
+        """Credits, bet, streak and the stage's progress; returns the y below them."""
+        s, tr, fonts, box = layout.s, ctx.text.text, ctx.fonts, layout.hud
+        x, right = box.x + round(16 * s), box.right - round(16 * s)
+        rows = (
+            (tr("hud.credits"), f"{numbers.credits:,}"),
+            (tr("hud.bet"), f"{numbers.bet:,}"),
+            (tr("hud.streak"), str(numbers.streak)),
+        )
+        for i, (label, value) in enumerate(rows):
+            y = top + i * round(ROW_H * s)
+            draw.text(surface, fonts, label, round(18 * s), theme.MUTED, "midleft", (x, y))
+            value_rect = draw.text(
                 surface, fonts, value, round(22 * s), theme.WHITE, "midright", (right, y), Face.BOLD
             )
-        status_size = fonts.fit(status, 18 * s, right - x, Face.BOLD)
+            if i == 2 and numbers.bonus_next:
+                bonus = tr("hud.bonus_next")
+                draw.text(
+                    surface,
+                    fonts,
+                    bonus,
+                    round(15 * s),
+                    theme.GOLD,
+                    "midright",
+                    (value_rect.left - round(8 * s), y),
+                    Face.BOLD,
+                )
+        y = top + 3 * round(ROW_H * s) - round(8 * s)
+        goal = tr("hud.target", n=f"{numbers.winnings:,}", m=f"{numbers.target:,}")
         draw.text(
-            surface,
-            fonts,
-            status,
-            status_size,
-            theme.GOLD,
-            "topleft",
-            (x, top + round(108 * s)),
-            Face.BOLD,
+            surface, fonts, goal, fonts.fit(goal, 15 * s, right - x), theme.MUTED, "topleft", (x, y)
         )
-        for i, line in enumerate(tr("hint.keys").split(" · ")):
-            y = top + round((144 + i * 22) * s)
-            draw.text(surface, fonts, line, round(14 * s), theme.DIM, "topleft", (x, y))
-        self._switches(surface, ctx, layout, auto_on)
+        bar = pygame.Rect(x, y + round(22 * s), right - x, max(4, round(6 * s)))
+        pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.h // 2)
+        filled = bar.copy()
+        filled.w = round(bar.w * min(1.0, numbers.winnings / max(1, numbers.target)))
+        if filled.w:
+            pygame.draw.rect(surface, theme.GOLD, filled, border_radius=bar.h // 2)
+        return bar.bottom + round(10 * s)
 
     def _plate(
         self,
@@ -98,7 +164,7 @@ class Hud:
     ) -> None:
         s, tr, fonts = layout.s, ctx.text.text, ctx.fonts
         box = layout.hud
-        plate = pygame.Rect(box.x + round(10 * s), y, box.w - round(20 * s), round(70 * s))
+        plate = pygame.Rect(box.x + round(10 * s), y, box.w - round(20 * s), round(62 * s))
         draw.panel(surface, plate, theme.FELT_DARK, 230, None, round(10 * s))
         name = tr("hud.cpu") if seat == CPU else tr("hud.you")
         draw.text(
@@ -108,12 +174,12 @@ class Hud:
             round(22 * s),
             theme.WHITE,
             "midleft",
-            (plate.x + 12 * s, plate.y + 22 * s),
+            (plate.x + 12 * s, plate.y + 20 * s),
             Face.BOLD,
         )
         x = plate.right - round(12 * s)
         if model.view.dealer == seat:
-            x = _badge(surface, ctx, tr("hud.dealer"), theme.RED, x, plate.y + round(22 * s), s)
+            x = _badge(surface, ctx, tr("hud.dealer"), theme.RED, x, plate.y + round(20 * s), s)
         if model.view.declared_ready[seat]:
             _badge(
                 surface,
@@ -121,7 +187,7 @@ class Hud:
                 tr("hud.ready"),
                 theme.ACTION_READY,
                 x - round(6 * s),
-                plate.y + round(22 * s),
+                plate.y + round(20 * s),
                 s,
             )
         role = tr("hud.role.dealer") if model.view.dealer == seat else tr("hud.role.other")
@@ -132,7 +198,7 @@ class Hud:
             round(15 * s),
             theme.MUTED,
             "midleft",
-            (plate.x + 12 * s, plate.y + 52 * s),
+            (plate.x + 12 * s, plate.y + 46 * s),
         )
 
     def _switches(
@@ -144,12 +210,22 @@ class Hud:
         self.auto.color = theme.ACTION_CALL if auto_on else theme.BUTTON
         self.timer.label = f"{tr('hud.timer')} {on_off[ctx.settings.timer_enabled]}"
         self.menu.label = tr("hud.menu")
-        h, gap = round(44 * s), round(8 * s)
+        h, gap = round(SWITCH_H * s), round(SWITCH_GAP * s)
         w = box.w - round(24 * s)
         bottom = box.bottom - round(12 * s)
         for i, button in enumerate(reversed(self.buttons)):
             button.rect = pygame.Rect(box.x + round(12 * s), bottom - (i + 1) * h - i * gap, w, h)
             button.draw(surface, ctx.fonts, False)
+
+
+def items_area(layout: TableLayout) -> pygame.Rect:
+    """The HUD's room for the held items: just above the switches."""
+    s, box = layout.s, layout.hud
+    switches = 3 * round(SWITCH_H * s) + 2 * round(SWITCH_GAP * s) + round(12 * s)
+    height = round((2 * ITEM_BUTTON_H + ITEM_LINE_H) * s)
+    rect = pygame.Rect(box.x + round(12 * s), 0, box.w - round(24 * s), height)
+    rect.bottom = box.bottom - switches - round(10 * s)
+    return rect
 
 
 def _badge(

@@ -1,6 +1,7 @@
 """Turns each engine event into what the table shows: fold it into the model, and start
 the flight, cut-in and sound that tell it (draw slide, discard flying to the pond with a
-clack, called tiles moving to the meld area under a "碰！", the win cut-in)."""
+clack, called tiles moving to the meld area under a "碰！", the win cut-in, the tiles a
+stage feature exchanges flying out to the wall and the new ones flying in)."""
 
 from __future__ import annotations
 
@@ -10,18 +11,22 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Sfx
 from mahjong2p.rules.events import (
     Called,
+    ChoiceOffered,
     Dealt,
     DeclaredReady,
     Discarded,
+    DrawChosen,
     Drew,
     Event,
     HaiteiDrew,
     IndicatorRevealed,
     KongDeclared,
     KongRobbed,
+    TilesExchanged,
     WallExhausted,
     Won,
 )
+from mahjong2p.rules.features.choice import Choice
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import kind_of
@@ -31,16 +36,22 @@ from mahjong2p.scenes.table.layout import HUMAN, TableLayout
 from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.opponent_part import cpu_hand_rects
-from mahjong2p.scenes.table.wall_part import next_draw_rect
+from mahjong2p.scenes.table.wall_part import dead_wall_rect, next_draw_rect
 from mahjong2p.ui.cutin import CutInKind
 
-DRAW_S, DISCARD_S, CALL_S, DEAL_S = 0.2, 0.24, 0.3, 0.15
+DRAW_S, DISCARD_S, CALL_S, DEAL_S, EXCHANGE_S = 0.2, 0.24, 0.3, 0.15, 0.32
 WIN_CUTINS = {
     WinBy.TSUMO: "banner.tsumo",
     WinBy.RON: "banner.ron",
     WinBy.ROB_KONG: "banner.rob_kong",
 }
 CPU_BACK = -1  # the "tile id" of a CPU draw in flight: its face is unknown
+EXCHANGE_CUTINS = {  # what a stage feature's exchange is announced as
+    Choice.OPENING_SWAP: ("cutin.swap", CutInKind.NOTICE),
+    Choice.TRIPLET_OFFER: ("cutin.triplet", CutInKind.CALL),
+    Choice.TOU_TIAN_HUAN_RI: ("item.tou_tian_huan_ri", CutInKind.BIG_DEAL),
+    Choice.YI_HUA_JIE_MU: ("item.yi_hua_jie_mu", CutInKind.BIG_DEAL),
+}
 
 
 class Presenter:
@@ -65,6 +76,8 @@ class Presenter:
             self._discarded(event, layout)
         elif isinstance(event, Called | KongDeclared):
             self._meld(event.seat, event.meld, layout, isinstance(event, Called))
+        elif isinstance(event, TilesExchanged):
+            self._exchanged(event, layout)
         else:
             self.model.apply(event)
             self._announce(event)
@@ -88,6 +101,13 @@ class Presenter:
         elif isinstance(event, HaiteiDrew):  # only a watched table shows the round itself
             name = self.ctx.text.tile_name(kind_of(event.tile))
             self._cut_in(tr("banner.haitei_draw", tile=name), CutInKind.NOTICE, sound=Sfx.FLIP)
+        elif isinstance(event, ChoiceOffered) and event.seat == HUMAN:
+            self._sound(Sfx.FLIP)  # the overlay itself asks; a soft cue draws the eye to it
+        elif isinstance(event, DrawChosen) and event.seat == HUMAN and event.kind is not None:
+            name = self.ctx.text.tile_name(event.kind)
+            self._cut_in(
+                tr("cutin.draw_choice"), CutInKind.NOTICE, tr("cutin.draw_choice.sub", tile=name)
+            )
 
     def _won(self, event: Won) -> None:
         tr = self.ctx.text.text
@@ -150,3 +170,27 @@ class Presenter:
         else:
             key = "banner.chi" if meld.kind is MeldKind.CHI else "banner.pon"
             self._cut_in(tr(key), CutInKind.CALL)
+
+    def _exchanged(self, event: TilesExchanged, layout: TableLayout) -> None:
+        """The given tiles fly from the hand to the face-down wall, then the received
+        ones fly from it into their places (the CPU's exchanges are never shown: the
+        features are the human's alone)."""
+        starts = {t: r for t, r in hand_rects(layout, self.model.view)}
+        self.model.apply(event)
+        if event.seat != HUMAN or event.given is None or event.received is None:
+            return
+        wall = dead_wall_rect(layout, self.model)
+        for tile in event.given:
+            start = starts.get(tile, layout.action_bar)
+            flight = Flight(tile, ("face", kind_of(tile)), start, wall, start.size)
+            self.animator.fly(flight, EXCHANGE_S)
+        ends = dict(hand_rects(layout, self.model.view))
+        for tile in event.received:
+            end = ends[tile]
+            flight = Flight(tile, ("face", kind_of(tile)), wall, end, end.size)
+            self.animator.fly(flight, EXCHANGE_S, lambda: self._sound(Sfx.DRAW), EXCHANGE_S)
+        key, kind = EXCHANGE_CUTINS[event.choice]
+        text = self.ctx.text.text(key)
+        if event.choice is Choice.OPENING_SWAP:
+            text = self.ctx.text.text(key, n=event.count)
+        self._cut_in(text, kind)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.session import HandSession
-from mahjong2p.app.stages import stage_info
 from mahjong2p.replay.record import Replay
 from mahjong2p.rules.events import Event
 from mahjong2p.scenes.table.watch import Watch, WatchTable
@@ -14,9 +13,8 @@ class ScriptedSession(HandSession):
     """A session whose every decision is the next recorded action, for both seats."""
 
     def __init__(self, replay: Replay) -> None:
-        super().__init__(replay.seed, stage_info(replay.stage))
+        super().__init__(replay.start(), rig=replay.rig)
         self.script = list(replay.actions)
-        self.start_hand(replay.start())
 
     def agent_move(self, seat: int) -> list[Event]:
         del seat
@@ -25,4 +23,5 @@ class ScriptedSession(HandSession):
 
 def replay_table(ctx: AppContext, replay: Replay) -> WatchTable:
     """The replay's table; the end of the hand (or Esc) returns to the scene below."""
-    return WatchTable(ctx, ScriptedSession(replay), Watch(on_end=ctx.stack.pop))
+    stage = ctx.levels.stage(min(max(replay.stage, 1), len(ctx.levels.stages)))
+    return WatchTable(ctx, ScriptedSession(replay), stage, Watch(on_end=ctx.stack.pop))

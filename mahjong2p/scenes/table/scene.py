@@ -3,19 +3,26 @@ and lets the CPU (or 托管) play otherwise. It applies only legal actions to th
 
 Static things (cloth, HUD, wall, ponds, melds, the CPU's hand) are painted into a cached
 board layer that is rebuilt only when an event changes them; each frame blits the board
-and draws the hand, the hints, the action bar, flights, cut-ins and sparks on top.
+and draws the hand, the hints, the action bar (or a stage feature's overlay), the items,
+flights, cut-ins and sparks on top. In a run the table settles the hand with the run the
+moment its end is shown, so the 三连庄拍分 cut-in can follow the win on the table.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.ready_hints import ready_discards, waits_now
-from mahjong2p.app.run_state import settle
 from mahjong2p.app.session import CPU, HUMAN, HandSession, timeout_action
 from mahjong2p.audio.cues import Music
-from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.progression.items import Item
+from mahjong2p.progression.levels import Stage
+from mahjong2p.rules.actions import Action, ActionKind, ChoiceActionKind
+from mahjong2p.rules.events import Dealt, Event, HandEnded
+from mahjong2p.rules.features.choice import Choice
 from mahjong2p.rules.phase import PhaseKind
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes import flow
@@ -23,15 +30,20 @@ from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.table import board
 from mahjong2p.scenes.table.action_bar import ActionBar, choices_for
 from mahjong2p.scenes.table.animation import Animator
+from mahjong2p.scenes.table.features import ChoiceOverlay, overlay_for
 from mahjong2p.scenes.table.hand_part import draw_hand, hand_order, tile_at
 from mahjong2p.scenes.table.hints_part import draw_waits
-from mahjong2p.scenes.table.hud_part import Hud
+from mahjong2p.scenes.table.hud_part import Hud, RunNumbers
+from mahjong2p.scenes.table.items_part import ItemButtons
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.presenter import Presenter
-from mahjong2p.ui import draw, theme
-from mahjong2p.ui.fonts import Face
+from mahjong2p.scenes.table.timer_part import draw_timer
+from mahjong2p.ui.cutin import CutInKind
 from mahjong2p.ui.tween import Anim
+
+if TYPE_CHECKING:
+    from mahjong2p.app.arcade import ArcadeRun, Outcome
 
 CPU_THINK_S = 0.45
 AUTO_PLAY_S = 0.35
@@ -39,14 +51,29 @@ DISCARD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_DOWN)
 
 
 class TableScene(Scene):
-    def __init__(self, ctx: AppContext, session: HandSession, credits_before: int) -> None:
+    """``arcade``: the run this hand belongs to (``None`` for a table nobody plays);
+    ``big_deal``: the deal was rigged, announced once the player's tiles are shown."""
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        session: HandSession,
+        stage: Stage,
+        arcade: ArcadeRun | None = None,
+        big_deal: bool = False,
+    ) -> None:
         self.ctx = ctx
         self.session = session
-        self.credits_before = credits_before
+        self.stage = stage
+        self.arcade = arcade
+        self.big_deal = big_deal
+        self.outcome: Outcome | None = None
         self.model = TableModel()
         self.animator = Animator(ctx.tweener(), ctx.audio)
         self.presenter = Presenter(ctx, self.model, self.animator)
         self.bar = ActionBar()
+        self.feature: ChoiceOverlay | None = None
+        self.items = ItemButtons()
         self.hud = Hud(self.toggle_auto, self.toggle_timer, self.open_menu)
         self.layout = TableLayout(1280, 720)
         self.board = board.BoardLayer()
@@ -54,8 +81,12 @@ class TableScene(Scene):
         self.legal: list[Action] = []
         self.decision_move = -1  # engine move number the current decision belongs to
         self.agent_wait: Anim | None = None  # the CPU / 托管 / 报听 move on its way
-        self.time_left = ctx.settings.turn_seconds
+        self.time_left = self.turn_seconds
         self.finished = False
+
+    @property
+    def turn_seconds(self) -> float:
+        return float(self.stage.turn_timer_seconds)
 
     # ---------------------------------------------------------------- switches
     def toggle_auto(self) -> None:
@@ -76,6 +107,16 @@ class TableScene(Scene):
     def resume(self) -> None:
         self.board.invalidate()  # language or switches may have changed
 
+    def catch_up(self) -> None:
+        """Show every event so far at once, silently: a hand resumed from the save."""
+        self.presenter.quiet = True
+        self.big_deal = False
+        while self.session.pending:
+            self._show(self.session.pending.popleft())
+            self.animator.skip()
+        self.presenter.quiet = False
+        self.board.invalidate()
+
     # ---------------------------------------------------------------- the clock
     def update(self, dt: float) -> None:
         if self.animator.update(dt):
@@ -83,13 +124,30 @@ class TableScene(Scene):
         if self.animator.busy or self.finished:
             return
         if self.session.pending:
-            self.presenter.show(self.session.pending.popleft(), self.layout)
+            self._show(self.session.pending.popleft())
             self.board.invalidate()
             return
         if self.hand_over:
             self._leave()
             return
         self._decide(dt)
+
+    def _show(self, event: Event) -> None:
+        self.presenter.show(event, self.layout)
+        tr = self.ctx.text.text
+        if isinstance(event, Dealt) and event.seat == HUMAN and self.big_deal:
+            self.big_deal = False
+            by_item = self.arcade is not None and self.arcade.rigged_by_item
+            sub = tr("cutin.qian_kun") if by_item else tr("cutin.big_deal.sub")
+            self.animator.cutins.play(tr("cutin.big_deal"), CutInKind.BIG_DEAL, sub)
+        elif isinstance(event, HandEnded) and self.arcade is not None:
+            self.outcome = self.arcade.settle(self.session.hand.log)
+            settlement = self.outcome.settlement
+            if settlement.streak_bonus > 1:
+                streak, bonus = settlement.run.dealer_streak, settlement.streak_bonus
+                sub = tr("cutin.streak.sub", n=streak, m=bonus)
+                text = tr("cutin.streak", n=bonus)
+                self.animator.cutins.play(text, CutInKind.BIG_DEAL, sub)
 
     @property
     def hand_over(self) -> bool:
@@ -106,14 +164,15 @@ class TableScene(Scene):
             return
         if seat == HUMAN and self.ctx.settings.timer_enabled:
             self.time_left -= dt
-            if self.time_left <= 0:
+            if self.time_left <= 0:  # the safe default: pass, decline, discard the draw
                 self.act(timeout_action(self.legal, self.model.view.drawn))
 
     def _new_decision(self, seat: int) -> None:
         self.decision_move = self.session.hand.move
         self.legal = self.session.legal() if seat == HUMAN else []
-        self.time_left = self.ctx.settings.turn_seconds
+        self.time_left = self.turn_seconds
         self.bar.clear()
+        self.feature = None
         self.board.invalidate()
         if self.agent_wait is not None:
             self.agent_wait.cancel()  # 托管 was switched off while its move was waiting
@@ -125,6 +184,9 @@ class TableScene(Scene):
         choices = choices_for(self.legal, view.declared_ready[HUMAN], view.drawn)
         if self.session.auto_play or (view.declared_ready[HUMAN] and not choices):
             self._agent_after(AUTO_PLAY_S, seat)
+            return
+        if self.session.choosing:
+            self.feature = overlay_for(self.session.hand.phase, view, self.legal)
             return
         self.bar.set_choices(choices)
         self.focus = len(view.concealed) - 1 if view.drawn is not None else None
@@ -146,30 +208,27 @@ class TableScene(Scene):
         self.legal = []  # the decision is taken: nothing is the human's to pick now
         self.decision_move = -1
 
-    def act(self, action: Action) -> None:
-        """Apply the human's choice (it is always one of the legal actions shown)."""
-        if action not in self.legal:
+    def act(self, *actions: Action) -> None:
+        """Apply the human's answer: one action, or a stage feature's marks and their
+        confirmation in order — each checked against the legal actions of its moment."""
+        if not self.legal:
             return
-        self.session.apply(action)
+        for action in actions:
+            if action not in self.session.legal():
+                break
+            self.session.apply(action)
         self.legal = []
         self.bar.clear()
+        self.feature = None
         self.decision_move = -1
 
     def _leave(self) -> None:
         self.finished = True
         if self.model.ended is None:
-            flow.to_haitei(self.ctx, self.session, self.credits_before)
+            flow.to_haitei(self.ctx, self.session)
             return
-        won = self.model.won
-        points = won.score.points if won is not None else 0
-        settlement = settle(
-            self.ctx.run,
-            self.credits_before,
-            self.model.ended.winner,
-            points,
-            self.model.view.dealer,
-        )
-        flow.to_results(self.ctx, self.session, settlement)
+        assert self.outcome is not None, "a hand played in a run is settled as it ends"
+        flow.to_results(self.ctx, self.session, self.outcome)
 
     # ---------------------------------------------------------------- input
     @property
@@ -187,11 +246,29 @@ class TableScene(Scene):
             return True
         if not self.human_deciding:
             return False
+        if self.feature is not None:
+            actions = self.feature.handle_event(event, self.layout, self.model.view)
+            if actions:
+                self.act(*actions)
+            return actions is not None or event.type != pygame.MOUSEMOTION
+        item = self.items.handle_event(event, self.usable_items())
+        if item is not None:
+            self.act(Action(ChoiceActionKind.USE_ITEM, HUMAN, item=item))
+            return True
         action = self.bar.handle_event(event)
         if action is not None:
             self.act(action)
             return True
         return self._hand_input(event)
+
+    def usable_items(self) -> set[Choice]:
+        """The table items the engine lets the player use now (not while picking a 报听
+        discard: the item would change the hand under the choice)."""
+        if self.bar.ready_mode or not self.human_deciding:
+            return set()
+        return {
+            a.item for a in self.legal if a.kind is ChoiceActionKind.USE_ITEM and a.item is not None
+        }
 
     def _switch_key(self, key: int) -> bool:
         if key == pygame.K_ESCAPE and self.bar.options is None:
@@ -240,7 +317,7 @@ class TableScene(Scene):
 
     def selectable(self) -> set[int] | None:
         """Tiles that may be clicked now (``None``: every tile, or not the human's turn)."""
-        if not self.human_deciding:
+        if not self.human_deciding or self.feature is not None:
             return None
         ready = self.bar.ready_mode
         return {
@@ -250,24 +327,39 @@ class TableScene(Scene):
         }
 
     # ---------------------------------------------------------------- drawing
+    def numbers(self) -> RunNumbers | None:
+        """The run as the HUD shows it: as it stood for this hand, even once the hand's
+        settlement has moved the run on to the next stage."""
+        if self.arcade is None:
+            return None
+        run = self.outcome.settlement.run if self.outcome is not None else self.arcade.run
+        dealer = self.model.view.dealer == HUMAN
+        bonus = self.outcome is None and dealer and self.arcade.bonus_next
+        return RunNumbers(
+            credits=run.credits,
+            bet=self.stage.bet,
+            streak=run.dealer_streak,
+            bonus_next=bonus,
+            winnings=run.stage_winnings,
+            target=self.stage.target,
+            continues=run.continues,
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         if (self.layout.width, self.layout.height) != size:
             self.layout = TableLayout(*size)
             self.board.invalidate()
         layout, view = self.layout, self.model.view
-        layer = self.board.get(
-            self.ctx,
-            layout,
-            self.model,
-            self.hud,
-            self.animator,
-            self._status(),
-            self.session.auto_play,
+        captions = board.Captions(
+            self.stage.number, self.numbers(), self._status(), self.session.auto_play
         )
+        layer = self.board.get(self.ctx, layout, self.model, self.hud, self.animator, captions)
         surface.blit(layer, (0, 0))
-        turn = self.human_deciding and self.session.hand.phase.kind is PhaseKind.TURN
+        deciding = self.human_deciding
+        turn = deciding and self.feature is None and self.session.hand.phase.kind is PhaseKind.TURN
         ready_map = ready_discards(view) if turn else {}
+        marks = self.feature.marks() if deciding and self.feature is not None else None
         draw_hand(
             surface,
             self.ctx,
@@ -277,11 +369,21 @@ class TableScene(Scene):
             self.selectable(),
             ready_map if turn else (),
             self.animator.hidden,
+            marks,
         )
-        self._draw_hints(surface, turn, ready_map)
-        if self.human_deciding:
-            self.bar.draw(surface, self.ctx, layout, self.session.hand.phase.tile)
-            self._draw_timer(surface)
+        if self.feature is None or not deciding:
+            self._draw_hints(surface, turn, ready_map)
+        if deciding:
+            if self.feature is not None:
+                self.feature.draw(surface, self.ctx, layout, view)
+            else:
+                self.bar.draw(surface, self.ctx, layout, self.session.hand.phase.tile)
+            if self.ctx.settings.timer_enabled and not self.session.auto_play:
+                draw_timer(surface, self.ctx, layout, self.time_left, self.turn_seconds)
+        if self.arcade is not None and self.arcade.has_shop:
+            held = {item: self.session.hand.items_left[item] for item in self.items.buttons}
+            qian_kun = self.arcade.run.items[Item.QIAN_KUN_DA_NUO_YI]
+            self.items.draw(surface, self.ctx, layout, held, self.usable_items(), qian_kun)
         board.draw_flights(surface, self.ctx, self.animator)
         board.draw_effects(surface, self.ctx, layout, self.animator)
 
@@ -302,33 +404,18 @@ class TableScene(Scene):
             if waits:
                 draw_waits(surface, self.ctx, self.layout, self.ctx.text.text("hint.waits"), waits)
 
-    def _draw_timer(self, surface: pygame.Surface) -> None:
-        if not self.ctx.settings.timer_enabled or self.session.auto_play:
-            return
-        s = self.layout.s
-        center = (self.layout.x1 - round(46 * s), self.layout.wall_y)
-        r = round(30 * s)
-        seconds = max(0, int(self.time_left + 0.999))
-        color = theme.RED if seconds <= 5 else theme.GOLD
-        pygame.draw.circle(surface, theme.PANEL, center, r)
-        fraction = max(0.0, self.time_left / self.ctx.settings.turn_seconds)
-        rect = pygame.Rect(0, 0, 2 * r, 2 * r)
-        rect.center = center
-        pygame.draw.arc(
-            surface, color, rect, 1.5708, 1.5708 + 6.2832 * fraction, max(3, round(5 * s))
-        )
-        draw.text(
-            surface, self.ctx.fonts, str(seconds), round(26 * s), color, "center", center, Face.BOLD
-        )
-
     def _status(self) -> str:
         tr = self.ctx.text.text
+        if self.model.ended is not None:
+            return tr("hud.hand_over")
         if self.session.auto_play:
             return tr("hud.auto_on")
         if self.session.to_act == CPU:
             return tr("hud.cpu_thinking")
         if self.model.view.declared_ready[HUMAN]:
             return tr("hud.ready_auto")
+        if self.session.choosing:
+            return tr("hud.choosing")
         if self.session.hand.phase.kind is PhaseKind.TURN:
             return tr("hud.your_turn")
         return tr("hud.your_call")

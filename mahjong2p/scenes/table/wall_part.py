@@ -75,3 +75,8 @@ def _labels(
         Face.BOLD,
         shadow=True,
     )
+
+
+def dead_wall_rect(layout: TableLayout, model: TableModel) -> pygame.Rect:
+    """The middle of the dead wall, where tiles a stage feature exchanges come and go."""
+    return layout.dead_stack_rect(DEAD_STACKS // 2, stack_count(model))

@@ -15,6 +15,7 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.session import HandSession
+from mahjong2p.progression.levels import Stage
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
@@ -31,8 +32,10 @@ class Watch:
 
 
 class WatchTable(TableScene):
-    def __init__(self, ctx: AppContext, session: HandSession, watch: Watch) -> None:
-        super().__init__(ctx, session, ctx.run.credits)
+    """``stage``: the stage the hand was played in (the HUD names it; no money shown)."""
+
+    def __init__(self, ctx: AppContext, session: HandSession, stage: Stage, watch: Watch) -> None:
+        super().__init__(ctx, session, stage)
         self.watch = watch
         self.presenter.quiet = watch.quiet
         self.session.auto_play = True

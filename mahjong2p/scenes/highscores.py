@@ -1,0 +1,114 @@
+"""The high-score table (排行榜), from the title or after a name entry: rank, name, score,
+the stage the run ended in and the continues it used; a new entry is lit. Esc, Enter or
+a click on 返回 goes back."""
+
+from __future__ import annotations
+
+import pygame
+
+from mahjong2p.app.context import AppContext
+from mahjong2p.audio.cues import Music
+from mahjong2p.scenes.base import Scene
+from mahjong2p.ui import draw, theme
+from mahjong2p.ui.fonts import Face
+from mahjong2p.ui.widgets import CONFIRM_KEYS, Button
+
+COLUMNS = (
+    ("scores.rank", 0.08),
+    ("scores.name", 0.2),
+    ("scores.score", 0.62),
+    ("scores.stage", 0.76),
+    ("scores.continues", 0.92),
+)
+ROW_H = 44
+
+
+class HighScoreScene(Scene):
+    def __init__(self, ctx: AppContext, highlight: int | None = None) -> None:
+        self.ctx = ctx
+        self.highlight = highlight
+        self.back = Button("", ctx.stack.pop, color=theme.RED_DARK, key_label="Esc")
+
+    def enter(self) -> None:
+        self.ctx.audio.music(Music.TITLE)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        keys = (pygame.K_ESCAPE, pygame.K_BACKSPACE, *CONFIRM_KEYS)
+        if event.type == pygame.KEYDOWN and event.key in keys:
+            self.ctx.stack.pop()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.back.hit(event.pos):
+            self.ctx.stack.pop()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 720)
+        tr, fonts = self.ctx.text.text, self.ctx.fonts
+        surface.blit(draw.felt((w, h)), (0, 0))
+        draw.text(
+            surface,
+            fonts,
+            tr("scores.title"),
+            round(52 * s),
+            theme.GOLD,
+            "center",
+            (w / 2, 62 * s),
+            Face.SERIF,
+            shadow=True,
+        )
+        table = pygame.Rect(0, 0, round(900 * s), round((ROW_H * 11 + 24) * s))
+        table.midtop = (w // 2, round(112 * s))
+        draw.panel(surface, table, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
+        self._row(surface, table, 0, [tr(k) for k, _ in COLUMNS], theme.MUTED, s)
+        entries = self.ctx.profile.progress.high_scores
+        if not entries:
+            draw.text(
+                surface,
+                fonts,
+                tr("scores.empty"),
+                round(24 * s),
+                theme.WHITE,
+                "center",
+                table.center,
+            )
+        for i, entry in enumerate(entries):
+            cells = [
+                str(i + 1),
+                self.ctx.fonts.drawable(entry.name),
+                f"{entry.score:,}",
+                tr("hud.stage", n=entry.stage),
+                str(entry.continues),
+            ]
+            lit = i == self.highlight
+            if lit:
+                band = pygame.Rect(table.x + 8, 0, table.w - 16, round((ROW_H - 6) * s))
+                band.centery = self._row_y(table, i + 1, s)
+                draw.panel(surface, band, theme.RED_DARK, 235, theme.GOLD, round(8 * s))
+            self._row(surface, table, i + 1, cells, theme.GOLD if lit else theme.WHITE, s)
+        self.back.label = tr("scores.back")
+        self.back.rect = pygame.Rect(0, 0, round(200 * s), round(52 * s))
+        self.back.rect.midbottom = (w // 2, h - round(24 * s))
+        self.back.draw(surface, fonts, True)
+
+    @staticmethod
+    def _row_y(table: pygame.Rect, row: int, s: float) -> int:
+        return table.y + round((12 + ROW_H / 2 + row * ROW_H) * s)
+
+    def _row(
+        self,
+        surface: pygame.Surface,
+        table: pygame.Rect,
+        row: int,
+        cells: list[str],
+        ink: tuple[int, int, int],
+        s: float,
+    ) -> None:
+        y = self._row_y(table, row, s)
+        face = Face.BOLD if row else Face.REGULAR
+        for (_, at), text in zip(COLUMNS, cells, strict=True):
+            anchor = "midleft" if at == COLUMNS[1][1] else "center"
+            x = table.x + table.w * at
+            size = self.ctx.fonts.fit(text, round(24 * s), round(table.w * 0.36), face)
+            draw.text(surface, self.ctx.fonts, text, size, ink, anchor, (x, y), face)

@@ -1,0 +1,203 @@
+"""Showcase states off the table: title, menus, 海底捞月, results, the ends of a stage and
+of a run, the shop, the name entry and the high scores — each from a hand played from
+the seed and settled by a run, or from the run's own steps."""
+
+from __future__ import annotations
+
+import dataclasses
+import tempfile
+from pathlib import Path
+
+from mahjong2p.app.context import AppContext
+from mahjong2p.app.profile import Profile
+from mahjong2p.app.session import HUMAN, HandSession
+from mahjong2p.app.staging import (
+    cpu_won,
+    drawn_hand,
+    human_haitei,
+    human_won,
+    human_won_big,
+    human_yakuman,
+    play_rigged_until,
+    play_until,
+)
+from mahjong2p.progression.deal import RigKind
+from mahjong2p.progression.highscores import HighScore
+from mahjong2p.progression.items import Item
+from mahjong2p.replay.recorder import replay_now
+from mahjong2p.replay.store import replay_folder, save_replay
+from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.scenes.encyclopedia import EncyclopediaScene
+from mahjong2p.scenes.ending import EndingScene
+from mahjong2p.scenes.haitei import HaiteiScene
+from mahjong2p.scenes.highscores import HighScoreScene
+from mahjong2p.scenes.level_select import LevelSelectScene
+from mahjong2p.scenes.name_entry import NameEntryScene
+from mahjong2p.scenes.replays import ReplayListScene
+from mahjong2p.scenes.results import ResultsScene
+from mahjong2p.scenes.settings import SettingsScene
+from mahjong2p.scenes.shop import ShopScene
+from mahjong2p.scenes.showcase.staged import STEP, arcade_at, holding, settled
+from mahjong2p.scenes.stage_end import GameOverScene, StageClearScene
+from mahjong2p.scenes.table.replay import replay_table
+from mahjong2p.scenes.title import TitleScene
+
+BOARD = (  # a plausible high-score table
+    HighScore("Bao", 86200, 4, 0),
+    HighScore("Mei", 61500, 4, 2),
+    HighScore("Li Wei", 40300, 3, 1),
+    HighScore("Kenji", 22800, 3, 0),
+    HighScore("Ann", 9600, 2, 3),
+)
+
+
+def title(ctx: AppContext) -> float:
+    ctx.stack.push(TitleScene(ctx))
+    return 0
+
+
+def title_attract(ctx: AppContext) -> float:
+    scene = TitleScene(ctx)
+    ctx.stack.push(scene)
+    scene.start_demo()
+    return 6.0
+
+
+def level_select(ctx: AppContext) -> float:
+    title(ctx)
+    ctx.stack.push(LevelSelectScene(ctx))
+    return 0
+
+
+def settings(ctx: AppContext) -> float:
+    title(ctx)
+    ctx.stack.push(SettingsScene(ctx, in_game=False))
+    return 0
+
+
+def encyclopedia(ctx: AppContext) -> float:
+    title(ctx)
+    ctx.profile.collect_yakuman(["si_an_ke", "da_san_yuan"])
+    ctx.stack.push(EncyclopediaScene(ctx))
+    return 0
+
+
+def encyclopedia_yakuman(ctx: AppContext) -> float:
+    encyclopedia(ctx)
+    scene = ctx.stack.top
+    assert isinstance(scene, EncyclopediaScene)
+    scene.show(1, 3)
+    return 0.5
+
+
+def replays(ctx: AppContext) -> float:
+    """The list, from a few hands of the seed saved into a throw-away data folder."""
+    ctx.profile = Profile.open(Path(tempfile.mkdtemp(prefix="mahjong2p-shot-")))
+    folder = replay_folder(ctx.profile.folder or Path())
+    for goal in (human_won, cpu_won, drawn_hand):
+        session = play_until(ctx.seed, goal)
+        save_replay(folder, replay_now(session.hand, 1 + session.hand.hand_number % 4))
+    title(ctx)
+    ctx.stack.push(ReplayListScene(ctx))
+    return 0
+
+
+def replay(ctx: AppContext) -> float:
+    session = play_until(ctx.seed, human_won)
+    title(ctx)
+    ctx.stack.push(replay_table(ctx, replay_now(session.hand, 1)))
+    return 12.0
+
+
+def haitei(ctx: AppContext) -> float:
+    session = play_until(ctx.seed, human_haitei)
+    scene = HaiteiScene(ctx, session)
+    ctx.stack.push(scene)
+    session.apply(Action(ActionKind.HAITEI_PICK, HUMAN, tile=len(session.hand.wall.dead) // 2))
+    while session.pending or scene.wait > 0:
+        scene.wait = 0
+        scene.update(STEP)
+    return 0
+
+
+def _results_of(ctx: AppContext, session: HandSession, stage: int = 1) -> ResultsScene:
+    arcade_at(ctx, stage)
+    scene = ResultsScene(ctx, session, settled(ctx, session))
+    ctx.stack.push(scene)
+    return scene
+
+
+def results(ctx: AppContext) -> float:
+    _results_of(ctx, play_until(ctx.seed, human_won)).skip()
+    return 0
+
+
+def results_draw(ctx: AppContext) -> float:
+    _results_of(ctx, play_until(ctx.seed, drawn_hand)).skip()
+    return 0
+
+
+def win_sequence(ctx: AppContext) -> float:
+    """The win sequence under way (fans appearing); ``--at`` picks the moment."""
+    _results_of(ctx, play_until(ctx.seed, human_won_big))
+    return 2.6
+
+
+def yakuman(ctx: AppContext) -> float:
+    _results_of(ctx, play_rigged_until(ctx.seed, human_yakuman, RigKind.YAKUMAN), stage=4)
+    return 7.0
+
+
+def _clear_with_a_win(ctx: AppContext, stage: int) -> None:
+    """A run one small win short of ``stage``'s target wins a hand (and so clears it)."""
+    target = ctx.levels.stage(stage).target
+    arcade_at(ctx, stage, stage_winnings=target - 1, total_winnings=target * 3)
+    settled(ctx, play_until(ctx.seed, human_won))
+
+
+def stage_clear(ctx: AppContext) -> float:
+    arcade = arcade_at(ctx, 1, stage_winnings=ctx.levels.stage(1).target - 1)
+    outcome = settled(ctx, play_until(ctx.seed, human_won))
+    assert outcome.settlement.stage_cleared and arcade.run.stage == 2
+    ctx.stack.push(StageClearScene(ctx, outcome.settlement))
+    return 2.0
+
+
+def game_over(ctx: AppContext) -> float:
+    arcade_at(ctx, 1, credits=40, continues=1)
+    ctx.stack.push(GameOverScene(ctx))
+    return 2.5
+
+
+def shop(ctx: AppContext) -> float:
+    arcade_at(ctx, 2, credits=4200, items=holding(1, 0, 1))
+    scene = ShopScene(ctx, None)
+    ctx.stack.push(scene)
+    scene.buy(Item.YI_HUA_JIE_MU)
+    return 0
+
+
+def ending(ctx: AppContext) -> float:
+    _scores(ctx, BOARD[2:])
+    _clear_with_a_win(ctx, 4)
+    ctx.stack.push(EndingScene(ctx))
+    return 2.5
+
+
+def name_entry(ctx: AppContext) -> float:
+    ending(ctx)
+    rank = ctx.playing.rank
+    assert rank is not None
+    ctx.stack.push(NameEntryScene(ctx, rank))
+    return 0
+
+
+def high_scores(ctx: AppContext) -> float:
+    _scores(ctx, BOARD)
+    title(ctx)
+    ctx.stack.push(HighScoreScene(ctx, highlight=2))
+    return 0
+
+
+def _scores(ctx: AppContext, table: tuple[HighScore, ...]) -> None:
+    ctx.profile.store(dataclasses.replace(ctx.profile.progress, high_scores=table))
