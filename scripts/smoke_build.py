@@ -1,0 +1,213 @@
+"""Build the download with build.spec, unpack its zip as a player would, and try it headless.
+
+    python scripts/smoke_build.py              # build (python -m mahjong2p.build), then test
+    python scripts/smoke_build.py --no-build   # test the zip already in dist/
+
+Needs the ``build`` extra. The zip, not ``dist/``, is what is tested, so a file the zip
+loses (an executable bit, a symbolic link) fails here and not on a player's machine.
+Everything runs with SDL's dummy video and audio drivers and a throw-away data folder
+(``MAHJONG2P_DATA_DIR``), so no window opens and no real save is touched. The checks:
+
+- ``sim --hands 5`` plays five whole hands (the rules engine, the AI and ``levels/``);
+- ``screenshot --scene table`` writes a 1280×720 PNG that is a real picture, not one flat
+  colour (fonts, tile art and pygame's image modules inside the bundle);
+- ``waits`` answers on standard output (the command-line contract holds in a bundle);
+- a failing start is reported, not silent: exit status 1, a line on standard error and the
+  traceback in ``logs/mahjong2p.log`` of the data folder;
+- the start-up time to the first title frame is measured (best of three) and printed.
+
+On Windows each check runs with both programs of the folder; the windowed ``mahjong2p.exe``
+has no standard output in a terminal, so there its answers are judged by exit status and
+files, and ``mahjong2p-cli.exe`` gives the printed answers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from mahjong2p import build  # noqa: E402
+from mahjong2p.bench.frames import STARTUP_CODE  # noqa: E402
+
+TIMEOUT_S = 120
+SCREEN = (1280, 720)
+MIN_COLOURS = 64  # distinct colours among the sampled pixels of a real table picture
+MAX_FLAT_SHARE = 0.9  # no colour may cover more of the picture than this
+STARTUP_RUNS = 3
+FAILING_START = (
+    "import mahjong2p.app.shell as shell\n"
+    "def broken(*args, **kwargs):\n"
+    "    raise RuntimeError('smoke test: a start-up failure')\n"
+    "shell.run_game = broken\n"
+    "from mahjong2p.cli.play import start_game\n"
+    "raise SystemExit(start_game())\n"
+)
+WAITS_INPUT = '{"concealed": "1112345678999m"}'
+
+
+class SmokeFailure(Exception):
+    """One check of the built program did not hold; the message says which and why."""
+
+
+class Program:
+    """One executable of the unpacked download, run headless with its own data folder."""
+
+    def __init__(self, path: Path, data: Path, prints: bool) -> None:
+        self.path = path
+        self.data = data
+        self.prints = prints  # False: a windowed Windows program, whose stdout is nowhere
+        self.env = {
+            **os.environ,
+            "SDL_VIDEODRIVER": "dummy",
+            "SDL_AUDIODRIVER": "dummy",
+            "MAHJONG2P_DATA_DIR": str(data),
+        }
+
+    def run(self, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [str(self.path), *args],
+            input=stdin,
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            env=self.env,
+            timeout=TIMEOUT_S,
+            cwd=self.data.parent,
+        )
+
+    def ok(self, *args: str, stdin: str = "") -> str:
+        """Run; fail unless the exit status is 0; the standard output."""
+        done = self.run(*args, stdin=stdin)
+        if done.returncode != 0:
+            raise SmokeFailure(
+                f"{self.path.name} {' '.join(args)[:60]}: exit status {done.returncode}\n"
+                f"{done.stderr.strip()[-2000:]}"
+            )
+        return done.stdout
+
+
+def check_sim(program: Program, _: Path) -> str:
+    out = program.ok("sim", "--hands", "5", "--seed", "1", "--json")
+    if not program.prints:
+        return "exit status 0"
+    report = json.loads(out)
+    if report.get("hands") != 5 or report.get("invariants_ok") is not True:
+        raise SmokeFailure(f"sim: unexpected report {out[:300]}")
+    return f"5 hands, wins {report['wins']}, invariants ok"
+
+
+def check_screenshot(program: Program, work: Path) -> str:
+    import pygame
+
+    png = work / f"table-{program.path.stem}.png"
+    program.ok("screenshot", "--scene", "table", "--out", str(png))
+    if not png.is_file():
+        raise SmokeFailure(f"screenshot: {png.name} was not written")
+    picture = pygame.image.load(str(png))
+    if picture.get_size() != SCREEN:
+        raise SmokeFailure(f"screenshot: {picture.get_size()} instead of {SCREEN}")
+    w, h = SCREEN
+    samples = Counter(tuple(picture.get_at((x, y))) for x in range(0, w, 4) for y in range(0, h, 4))
+    flat_share = samples.most_common(1)[0][1] / samples.total()
+    if len(samples) < MIN_COLOURS or flat_share > MAX_FLAT_SHARE:
+        raise SmokeFailure(
+            f"screenshot: not a real picture ({len(samples)} colours, one covers {flat_share:.0%})"
+        )
+    return f"{w}x{h} PNG, {len(samples)} colours, largest area {flat_share:.0%}"
+
+
+def check_waits(program: Program, _: Path) -> str:
+    out = program.ok("waits", stdin=WAITS_INPUT)
+    if not program.prints:
+        return "exit status 0"
+    answer = json.loads(out)
+    if answer.get("shanten") != 0 or len(answer.get("waits", [])) != 9:
+        raise SmokeFailure(f"waits: unexpected answer {out.strip()}")
+    return out.strip()
+
+
+def check_failing_start(program: Program, _: Path) -> str:
+    done = program.run("-c", FAILING_START)
+    log = program.data / "logs" / "mahjong2p.log"
+    if done.returncode != 1:
+        raise SmokeFailure(f"failing start: exit status {done.returncode}, expected 1")
+    if program.prints and "smoke test: a start-up failure" not in done.stderr:
+        raise SmokeFailure(f"failing start: standard error says {done.stderr.strip()!r}")
+    if not log.is_file() or "RuntimeError: smoke test" not in log.read_text(encoding="utf-8"):
+        raise SmokeFailure(f"failing start: no traceback in {log}")
+    return f"exit status 1, traceback in {log.relative_to(program.data)}"
+
+
+def check_startup(program: Program, _: Path) -> str:
+    times = []
+    for _run in range(STARTUP_RUNS):
+        start = time.perf_counter()
+        program.ok("-c", STARTUP_CODE)
+        times.append(time.perf_counter() - start)
+    return f"first title frame after {min(times):.2f} s (best of {STARTUP_RUNS})"
+
+
+CHECKS: tuple[tuple[str, Callable[[Program, Path], str]], ...] = (
+    ("sim", check_sim),
+    ("screenshot", check_screenshot),
+    ("waits", check_waits),
+    ("failing start", check_failing_start),
+    ("start-up time", check_startup),
+)
+
+
+def smoke(zip_path: Path) -> int:
+    """Unpack ``zip_path`` and run every check with every program; the number failed."""
+    failed = 0
+    with tempfile.TemporaryDirectory(prefix="mahjong2p-smoke-") as tmp:
+        work = Path(tmp)
+        build.extract_zip(zip_path, work / "unpacked")
+        paths = build.executables(build.app_path(work / "unpacked"))
+        for index, path in enumerate(paths):
+            windowed_windows = sys.platform == "win32" and index == 0
+            program = Program(path, work / f"data-{path.stem}", prints=not windowed_windows)
+            for name, check in CHECKS:
+                try:
+                    result = check(program, work)
+                except (SmokeFailure, subprocess.TimeoutExpired, ValueError) as exc:
+                    failed += 1
+                    print(f"FAIL {path.name} {name}: {exc}")
+                else:
+                    print(f"ok   {path.name} {name}: {result}")
+    return failed
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-build", action="store_true", help="test the zip in dist/ as is")
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    args = parser.parse_args()
+    dist = args.dist.resolve()
+    if not args.no_build:
+        status = build.main(["--dist", str(dist)])
+        if status:
+            return status
+    zip_path = dist / build.zip_name()
+    if not zip_path.is_file():
+        print(f"smoke: {zip_path} not found (build first)", file=sys.stderr)
+        return 2
+    failed = smoke(zip_path)
+    verdict = "FAILED" if failed else "passed"
+    print(f"smoke test of {zip_path.name}: {verdict} ({failed} checks failed)")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
