@@ -182,6 +182,7 @@ def test_rob_the_added_kong() -> None:
     assert won.win_by is WinBy.ROB_KONG
     assert "tian_ting" in fan_ids(won) and "men_qing_zi_mo" in fan_ids(won)
     assert [m.kind for m in hand.seats[1].melds] == [MeldKind.PON]
+    assert hand.seats[1].drawn is None, "a declared kong leaves no drawn tile set apart"
 
 
 def test_declining_to_rob_completes_the_kong() -> None:

@@ -197,6 +197,7 @@ class Hand(FeatureFlow):
             seat.concealed.remove(t)
         meld = Meld(MeldKind.CONCEALED_KONG, tuple(sorted(action.tiles)))
         seat.melds.append(meld)
+        seat.drawn = None  # the replacement draw is the next drawn tile, as views see it
         self._emit(KongDeclared(action.seat, meld))
         self._finish_kong(action.seat)
 
@@ -211,6 +212,7 @@ class Hand(FeatureFlow):
         )
         pon = seat.melds[index]
         seat.concealed.remove(tile)
+        seat.drawn = None  # as for a concealed kong (and a robbed kong draws nothing more)
         meld = Meld(MeldKind.ADDED_KONG, tuple(sorted((*pon.tiles, tile))), pon.called)
         seat.melds[index] = meld
         self._emit(KongDeclared(action.seat, meld))
