@@ -135,18 +135,7 @@ class HaiteiScene(Scene):
         ctx, (w, h) = self.ctx, surface.get_size()
         s = min(w / 1280, h / 720)
         tr, fonts = ctx.text.text, ctx.fonts
-        surface.blit(draw.felt((w, h)), (0, 0))
-        draw.text(
-            surface,
-            fonts,
-            tr("haitei.title"),
-            round(56 * s),
-            theme.GOLD,
-            "center",
-            (w / 2, 52 * s),
-            Face.SERIF,
-            shadow=True,
-        )
+        draw.page(surface, fonts, tr("haitei.title"), round(56 * s), 52 * s)
         line = (
             tr("haitei.yours", n=self.draws)
             if self.seat == HUMAN

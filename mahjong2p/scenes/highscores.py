@@ -46,18 +46,7 @@ class HighScoreScene(Scene):
         w, h = surface.get_size()
         s = min(w / 1280, h / 720)
         tr, fonts = self.ctx.text.text, self.ctx.fonts
-        surface.blit(draw.felt((w, h)), (0, 0))
-        draw.text(
-            surface,
-            fonts,
-            tr("scores.title"),
-            round(52 * s),
-            theme.GOLD,
-            "center",
-            (w / 2, 62 * s),
-            Face.SERIF,
-            shadow=True,
-        )
+        draw.page(surface, fonts, tr("scores.title"), round(52 * s), 62 * s)
         table = pygame.Rect(0, 0, round(900 * s), round((ROW_H * 11 + 24) * s))
         table.midtop = (w // 2, round(112 * s))
         draw.panel(surface, table, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))

@@ -51,18 +51,7 @@ class LevelSelectScene(Scene):
         ctx, w, h = self.ctx, surface.get_width(), surface.get_height()
         s = min(w / 1280, h / 720)
         tr, fonts = ctx.text.text, ctx.fonts
-        surface.blit(draw.felt((w, h)), (0, 0))
-        draw.text(
-            surface,
-            fonts,
-            tr("level.title"),
-            int(52 * s),
-            theme.GOLD,
-            "center",
-            (w / 2, 70 * s),
-            Face.SERIF,
-            shadow=True,
-        )
+        draw.page(surface, fonts, tr("level.title"), int(52 * s), 70 * s)
         count = len(self.ctx.levels.stages)
         cw, ch, gap = int(262 * s), int(420 * s), int(22 * s)
         left = (w - (count * cw + (count - 1) * gap)) / 2

@@ -85,18 +85,7 @@ class ReplayListScene(Scene):
         s = min(w / 1280, h / 720)
         tr, fonts = self.ctx.text.text, self.ctx.fonts
         self.list.view_h = h / s - LIST_TOP - LIST_BOTTOM_MARGIN
-        surface.blit(draw.felt((w, h)), (0, 0))
-        draw.text(
-            surface,
-            fonts,
-            tr("replays.title"),
-            round(46 * s),
-            theme.GOLD,
-            "center",
-            (w / 2, 42 * s),
-            Face.SERIF,
-            shadow=True,
-        )
+        draw.page(surface, fonts, tr("replays.title"), round(46 * s), 42 * s)
         note = tr("replays.count", n=KEEP)
         if self.skipped:
             note = f"{note} · {tr('notice.replays_damaged', n=self.skipped)}"

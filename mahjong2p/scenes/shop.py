@@ -102,10 +102,7 @@ class ShopScene(Scene):
         w, h = surface.get_size()
         s = min(w / 1280, h / 720)
         tr, fonts, run = self.ctx.text.text, self.ctx.fonts, self.arcade.run
-        surface.blit(draw.felt((w, h)), (0, 0))
-        title = tr("shop.title", n=run.stage)
-        at = (w / 2, 54 * s)
-        draw.text(surface, fonts, title, round(48 * s), theme.GOLD, "center", at, Face.SERIF, True)
+        draw.page(surface, fonts, tr("shop.title", n=run.stage), round(48 * s), 54 * s)
         money = tr("shop.money", credits=f"{run.credits:,}", bet=f"{self.arcade.bet:,}")
         at = (w / 2, 108 * s)
         draw.text(surface, fonts, money, round(24 * s), theme.WHITE, "center", at, Face.BOLD)

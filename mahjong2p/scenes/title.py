@@ -126,19 +126,8 @@ class TitleScene(Scene):
         if self.demo is not None:
             self._attract(surface, self.demo, w, h, s)
             return
-        surface.blit(draw.felt((w, h)), (0, 0))
         title_y = h * 0.15
-        draw.text(
-            surface,
-            fonts,
-            tr("title.name"),
-            round(100 * s),
-            theme.GOLD,
-            "center",
-            (w / 2, title_y),
-            Face.SERIF,
-            shadow=True,
-        )
+        draw.page(surface, fonts, tr("title.name"), round(100 * s), title_y)
         draw.text(
             surface,
             fonts,

@@ -89,6 +89,17 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return cloth
 
 
+def page(surface: pygame.Surface, fonts: Fonts, title: str, size: int, y: float) -> None:
+    """Open a full-screen scene: the felt over the whole surface, then ``title`` centred at
+    height ``y`` in serif gold with a shadow.
+
+    Every full-screen menu page (level select, shop, high scores, ...) starts this way, so the
+    look of a page heading lives in one place instead of being repeated in each scene."""
+    w, h = surface.get_size()
+    surface.blit(felt((w, h)), (0, 0))
+    text(surface, fonts, title, size, theme.GOLD, "center", (w / 2, y), Face.SERIF, shadow=True)
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything drawn so far (behind an overlay) as if a black layer of
     ``alpha`` lay over it: one multiply in place, no full-window surface made per frame."""

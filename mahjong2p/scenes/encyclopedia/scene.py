@@ -95,19 +95,8 @@ class EncyclopediaScene(Scene):
         ctx, (w, h) = self.ctx, surface.get_size()
         s = min(w / 1280, h / 720)
         self.list.view_h = h / s - LIST_TOP - LIST_BOTTOM_MARGIN
-        surface.blit(draw.felt((w, h)), (0, 0))
         tr, fonts = ctx.text.text, ctx.fonts
-        draw.text(
-            surface,
-            fonts,
-            tr("ency.title"),
-            round(46 * s),
-            theme.GOLD,
-            "center",
-            (w / 2, 40 * s),
-            Face.SERIF,
-            shadow=True,
-        )
+        draw.page(surface, fonts, tr("ency.title"), round(46 * s), 40 * s)
         self._tabs(surface, w, s)
         area = pygame.Rect(0, round(LIST_TOP * s), min(w - round(80 * s), round(1080 * s)), 0)
         area.h = round(self.list.view_h * s)
