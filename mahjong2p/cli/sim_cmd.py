@@ -114,7 +114,7 @@ def _table(report: dict[str, Any], stats: SimStats) -> str:
     seat0, seat1 = report["policies"]
     share = report["seat0_win_share"]
     lines = [
-        f"hands          {report['hands']} (seed {report['seed']}, {_stage(report['stage'])})",
+        f"hands          {report['hands']} (seed {report['seed']}, {_stage_text(report['stage'])})",
         f"seat 0 / 1     {seat0} / {seat1}",
         f"wins           {report['wins'][0]} / {report['wins'][1]}"
         + ("" if share is None else f"  (seat 0 wins {share:.1%} of decided hands)"),
@@ -130,6 +130,6 @@ def _table(report: dict[str, Any], stats: SimStats) -> str:
     return "\n".join(lines)
 
 
-def _stage(stage: int | None) -> str:
+def _stage_text(stage: int | None) -> str:
     """``stage 3``, or what a run without ``--stage`` plays."""
     return "no stage features" if stage is None else f"stage {stage}"
