@@ -3,6 +3,7 @@ A8 meaning of "ready" (a wait that still has a copy outside the hand)."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -18,6 +19,8 @@ from mahjong2p.rules.shape import (
     melds_are_green,
     seven_pairs_shanten,
     shanten,
+    shanten_after_discards,
+    shanten_after_draws,
     shanten_of,
     shape_waits,
     standard_shanten,
@@ -319,6 +322,89 @@ def test_shanten_of_14_is_the_best_discard(counts: list[int]) -> None:
         shanten([n - (k == d) for k, n in enumerate(counts)]) for d in range(NUM_KINDS) if counts[d]
     )
     assert best_discard == max(shanten(counts), 0)
+
+
+# --- batch shanten (the AI's hot path) ----------------------------------------------------
+
+
+def _one_by_one(
+    counts: list[int], kinds: list[int], delta: int, melds: int, green: bool
+) -> list[int]:
+    found = []
+    for kind in kinds:
+        counts[kind] += delta
+        found.append(shanten(counts, melds, green))
+        counts[kind] -= delta
+    return found
+
+
+@st.composite
+def concealed_hands(draw: st.DrawFn, extra: int) -> tuple[list[int], int]:
+    """(counts, meld count): (13 + ``extra``)-equivalent hands of 0 … 4 melds, random or
+    built from a complete hand."""
+    melds = draw(st.integers(0, 4))
+    size = 13 - 3 * melds + extra
+    counts = draw(st.one_of(random_hands(size), complete_hands(4 - melds)))
+    while sum(counts) > size:
+        counts[draw(st.sampled_from([k for k, n in enumerate(counts) if n]))] -= 1
+    return counts, melds
+
+
+@given(concealed_hands(0), st.booleans(), st.lists(st.integers(0, NUM_KINDS - 1), max_size=40))
+def test_shanten_after_draws_is_shanten_per_draw(
+    hand_melds: tuple[list[int], int], green: bool, kinds: list[int]
+) -> None:
+    counts, melds = hand_melds
+    before = list(counts)
+    batch = shanten_after_draws(counts, kinds, melds, green)
+    assert counts == before
+    assert batch == _one_by_one(counts, kinds, 1, melds, green)
+
+
+@given(concealed_hands(1), st.booleans(), st.randoms(use_true_random=False))
+def test_shanten_after_discards_is_shanten_per_discard(
+    hand_melds: tuple[list[int], int], green: bool, rng: random.Random
+) -> None:
+    counts, melds = hand_melds
+    kinds = [k for k, n in enumerate(counts) for _ in range(n)]
+    rng.shuffle(kinds)
+    assert shanten_after_discards(counts, kinds, melds, green) == _one_by_one(
+        counts, kinds, -1, melds, green
+    )
+
+
+def test_batch_shanten_on_many_seeded_hands() -> None:
+    """Every draw and every discard of thousands of hands, with and without melds, against
+    the one-at-a-time answers (tiles may exceed four copies: shanten is by shape)."""
+    rng = random.Random(20240601)
+    pools = (
+        list(range(NUM_KINDS)),
+        [0, 1, 2, 4, 9, 10, 12, 19, 20, 21, 22, 23, 25, 27, 31, 32, 33],
+    )
+    for _ in range(3000):
+        melds = rng.choice((0, 0, 0, 1, 2, 3, 4))
+        size = 13 - 3 * melds + rng.randint(0, 1)
+        counts = counts_of(rng.choice(pools[rng.randint(0, 1)]) for _ in range(size))
+        green = rng.random() < 0.5
+        if size % 3 == 1:
+            draws = list(range(NUM_KINDS))
+            assert shanten_after_draws(counts, draws, melds, green) == _one_by_one(
+                counts, draws, 1, melds, green
+            )
+        else:
+            held = [k for k, n in enumerate(counts) if n]
+            assert shanten_after_discards(counts, held, melds, green) == _one_by_one(
+                counts, held, -1, melds, green
+            )
+
+
+def test_batch_shanten_rejects_bad_input() -> None:
+    counts = hand("123456789m12345p")
+    with pytest.raises(ValueError, match="no copy"):
+        shanten_after_discards(counts, [30])
+    with pytest.raises(ValueError, match="34 ints"):
+        shanten_after_draws(counts[:-1], [0])
+    assert shanten_after_draws(counts, []) == []
 
 
 @given(st.one_of(random_hands(13), ready_hands()))

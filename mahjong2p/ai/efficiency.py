@@ -1,12 +1,14 @@
 """Hand efficiency on count lists: shanten per discard, effective tiles (受入), and what a
 useful draw leads to.
 
-Every function changes one count of the caller's 34-long list in place, asks
-:func:`~mahjong2p.rules.shape.shanten` (a few dict lookups) and puts the count back, so a
-decision costs list edits and lookups, never a rebuilt hand. What depends on the hand alone
-(which draws help it, which waits each discard leaves) is memoised by the hand's counts:
-the same hands come back turn after turn. Only the counting against the copies the CPU
-has not seen (``unseen``), which changes with every tile shown, is done afresh.
+Every function works on the caller's 34-long list of counts: one count changed in place
+and put back, or one batch call (:func:`~mahjong2p.rules.shape.shanten_after_draws`,
+:func:`~mahjong2p.rules.shape.shanten_after_discards`) that looks the unchanged suits up
+once, so a decision costs list edits and lookups, never a rebuilt hand. What depends on
+the hand alone (which draws help it, which waits each discard leaves) is memoised by the
+hand's counts: the same hands come back turn after turn. Only the counting against the
+copies the CPU has not seen (``unseen``), which changes with every tile shown, is done
+afresh.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from mahjong2p.rules.shape import (
     loose_green_shanten,
     melds_are_green,
     shanten,
+    shanten_after_discards,
+    shanten_after_draws,
     shape_waits,
     thirteen_orphans_shanten,
 )
@@ -70,7 +74,10 @@ def each_discard(counts: list[int]) -> Iterator[int]:
 
 def discard_shanten(counts: list[int], shape: Shape) -> dict[int, int]:
     """Shanten after discarding one tile of each held kind (a 14-equivalent hand)."""
-    return {kind: shape.shanten(counts) for kind in each_discard(counts)}
+    held = [kind for kind, n in enumerate(counts) if n]
+    return dict(
+        zip(held, shanten_after_discards(counts, held, shape.meld_count, shape.green), strict=True)
+    )
 
 
 def effective_tiles(
@@ -88,13 +95,9 @@ def _useful_draws(key: bytes, shape: Shape, now: int) -> tuple[int, ...]:
     counts = list(key)
     if now == 0:
         return tuple(shape_waits(counts, shape.meld_count, shape.green))
-    useful = []
-    for kind in _draw_candidates(counts, shape, now):
-        counts[kind] += 1
-        if shape.shanten(counts) < now:
-            useful.append(kind)
-        counts[kind] -= 1
-    return tuple(useful)
+    candidates = _draw_candidates(counts, shape, now)
+    after = shanten_after_draws(key, candidates, shape.meld_count, shape.green)
+    return tuple(kind for kind, value in zip(candidates, after, strict=True) if value < now)
 
 
 def _draw_candidates(counts: list[int], shape: Shape, now: int) -> list[int]:

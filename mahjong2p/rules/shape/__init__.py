@@ -9,6 +9,8 @@ from mahjong2p.rules.shape.forms import (
     loose_green_shanten,
     seven_pairs_shanten,
     shanten,
+    shanten_after_discards,
+    shanten_after_draws,
     standard_shanten,
     thirteen_orphans_shanten,
 )
@@ -29,6 +31,8 @@ __all__ = [
     "melds_are_green",
     "seven_pairs_shanten",
     "shanten",
+    "shanten_after_discards",
+    "shanten_after_draws",
     "shanten_of",
     "shape_waits",
     "standard_shanten",

@@ -12,7 +12,7 @@ whether loose all-green can.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from mahjong2p.rules.shape.suits import (
     COMBINED,
@@ -21,6 +21,8 @@ from mahjong2p.rules.shape.suits import (
     RECORDS,
     SUITED,
     Extras,
+    SuitTable,
+    changed,
     combine,
 )
 from mahjong2p.rules.tiles import NUM_KINDS
@@ -106,6 +108,106 @@ def shanten(counts: Sequence[int], meld_count: int = 0, melds_green: bool = True
     """
     standard, extras = _analyse(counts)
     return _BEST[standard, extras, meld_count, melds_green]
+
+
+def shanten_after_draws(
+    counts: Sequence[int], kinds: Iterable[int], meld_count: int = 0, melds_green: bool = True
+) -> list[int]:
+    """``shanten`` of ``counts`` with one more copy of each of ``kinds`` in turn, in order.
+
+    The same answers as one :func:`shanten` call per kind, for the AI's hottest loop (which
+    draws help a hand): the four suit records are looked up once, and each kind re-keys
+    only its own suit and combines it with the other three, already combined.
+    """
+    return _shanten_after(counts, kinds, 1, meld_count, melds_green)
+
+
+def shanten_after_discards(
+    counts: Sequence[int], kinds: Iterable[int], meld_count: int = 0, melds_green: bool = True
+) -> list[int]:
+    """``shanten`` of ``counts`` with one copy of each of ``kinds`` (all held) taken out in
+    turn: :func:`shanten_after_draws` for discards, with the same reuse of the suits."""
+    return _shanten_after(counts, kinds, -1, meld_count, melds_green)
+
+
+class _StepTable(dict[tuple[bytes, int], tuple[tuple[int, int] | None, ...]]):
+    """(a suit's counts, ±1) → per position, (record id, packed extras) of the counts with
+    ``delta`` added there (``None`` where that would go below zero), memoised.
+
+    The extras include the suit's green tiles only when ``greens`` is set (条 and 字):
+    万 and 筒 share 条's table but have no green tiles.
+    """
+
+    def __init__(self, table: SuitTable, greens: bool) -> None:
+        super().__init__()
+        self.table = table
+        self.greens = greens
+
+    def __missing__(self, pair: tuple[bytes, int]) -> tuple[tuple[int, int] | None, ...]:
+        key, delta = pair
+        steps: list[tuple[int, int] | None] = []
+        for pos, n in enumerate(key):
+            if n + delta < 0:
+                steps.append(None)
+                continue
+            rid, extras, greens = self.table[changed(key, (pos,), delta)]
+            steps.append((rid, extras + greens if self.greens else extras))
+        value = self[pair] = tuple(steps)
+        return value
+
+
+# By flavour: 万 and 筒 (0), 条 (1), 字 (2).
+_STEPS = (
+    _StepTable(SUITED, greens=False),
+    _StepTable(SUITED, greens=True),
+    _StepTable(HONOURS, greens=True),
+)
+
+
+def _shanten_after(
+    counts: Sequence[int], kinds: Iterable[int], delta: int, meld_count: int, melds_green: bool
+) -> list[int]:
+    """Shanten with ``delta`` added to each of ``kinds`` in turn.
+
+    Each suit's changed records come from a memo (:class:`_StepTable`), and each is
+    combined with the other three suits taken together. Combining records is associative
+    and commutative and records are interned by value, so the pair looked up in
+    ``_STANDARD`` stands for the same tiles as in :func:`_analyse`, with the same result:
+    the answers are exactly those of :func:`shanten`.
+    """
+    key = bytes(counts)
+    if len(key) != NUM_KINDS:
+        raise ValueError(f"counts must be a list of {NUM_KINDS} ints, not {len(key)} long")
+    man_key, pin_key, sou_key, hon_key = key[0:9], key[9:18], key[18:27], key[27:34]
+    man, man_extras, _ = SUITED[man_key]
+    pin, pin_extras, _ = SUITED[pin_key]
+    sou, sou_extras, sou_greens = SUITED[sou_key]
+    hon, hon_extras, hon_greens = HONOURS[hon_key]
+    sou_extras += sou_greens
+    hon_extras += hon_greens
+    extras = man_extras + pin_extras + sou_extras + hon_extras
+    man_pin = COMBINED[man, pin]
+    suited = COMBINED[man_pin, sou]
+    # Per suit in kind order: (changed records per position, the other three suits
+    # combined, the extras of the other three suits).
+    suits = (
+        (_STEPS[0][man_key, delta], COMBINED[COMBINED[pin, sou], hon], extras - man_extras),
+        (_STEPS[0][pin_key, delta], COMBINED[COMBINED[man, sou], hon], extras - pin_extras),
+        (_STEPS[1][sou_key, delta], COMBINED[man_pin, hon], extras - sou_extras),
+        (_STEPS[2][hon_key, delta], suited, extras - hon_extras),
+    )
+    best = _BEST
+    standard_of = _STANDARD
+    results = []
+    for kind in kinds:
+        steps, rest, rest_extras = suits[kind // 9]
+        step = steps[kind % 9]
+        if step is None:
+            raise ValueError(f"no copy of kind {kind} to take out")
+        results.append(
+            best[standard_of[step[0], rest], rest_extras + step[1], meld_count, melds_green]
+        )
+    return results
 
 
 def standard_shanten(counts: Sequence[int]) -> int:
