@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+
 import pytest
 
 from mahjong2p.rules.melds import Meld, MeldKind
@@ -261,3 +266,27 @@ def test_to_json_is_the_design_object() -> None:
         "total_fan": 4,
         "points": 1000,
     }
+
+
+def test_a_tie_between_readings_shows_the_named_fan_whatever_the_hash_seed() -> None:
+    """123345m99p on 3m (two chows open): the 12-3 edge reading is 推倒胡, the 3-45 reading
+    平和; both pay 1 fan. The named fan is shown, and the choice must not depend on Python's
+    hash seed (it once came from iterating a set of enums)."""
+    hand = {
+        "concealed": "123345m99p",
+        "melds": [{"kind": "chi", "tiles": "789s"}, {"kind": "chi", "tiles": "678p"}],
+        "win_tile": "3m",
+        "win_by": "ron",
+    }
+    shown = set()
+    for hash_seed in ("0", "2", "5"):
+        out = subprocess.run(
+            [sys.executable, "-m", "mahjong2p", "score"],
+            input=json.dumps(hand),
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONHASHSEED": hash_seed},
+        )
+        shown.add(tuple(f["id"] for f in json.loads(out.stdout)["fans"]))
+    assert shown == {("ping_hu",)}

@@ -160,21 +160,23 @@ def win_contexts(reading: Reading, hand: HandFacts) -> Iterator[WinContext]:
         )
 
 
-def _win_places(reading: Reading, win: int, self_draw: bool) -> set[tuple[Wait, int]]:
-    """The distinct (wait, concealed triplets lost) pairs the winning tile can make.
+def _win_places(reading: Reading, win: int, self_draw: bool) -> list[tuple[Wait, int]]:
+    """The distinct (wait, concealed triplets lost) pairs the winning tile can make, in a
+    fixed order (a dict, not a set: a set of enums would iterate in an order that changes
+    with Python's hash seed, and so would the reading shown on a tie).
 
     A triplet completed by a discard is not concealed (RULES.md A7 三暗刻), so it loses one
     concealed triplet when the win was not a self-draw.
     """
-    places: set[tuple[Wait, int]] = set()
+    places: dict[tuple[Wait, int], None] = {}
     if reading.pair == win:
-        places.add((Wait.PAIR, 0))
+        places[Wait.PAIR, 0] = None
     if win in reading.triplets:
-        places.add((Wait.TRIPLET, 0 if self_draw else 1))
+        places[Wait.TRIPLET, 0 if self_draw else 1] = None
     for first in reading.sequences:
         if first <= win <= first + 2:
-            places.add((_sequence_wait(first, win), 0))
-    return places
+            places[_sequence_wait(first, win), 0] = None
+    return list(places)
 
 
 def _sequence_wait(first: int, win: int) -> Wait:

@@ -33,8 +33,10 @@ FORM_PREFERENCE = {
 FAN_TABLE = FanTable(FANS)
 YAKUMAN_TABLE = FanTable(YAKUMAN)
 
-# points, total fan, the uncapped sum (a capped hand shows its biggest reading), form
-Rank = tuple[int, int, int, int]
+# points, total fan, the uncapped sum (a capped hand shows its biggest reading), a real fan
+# rather than the 推倒胡 fallback (平和 and 推倒胡 both pay 1 fan: show the one that names
+# something), form
+Rank = tuple[int, int, int, int, int]
 
 
 def score_win(
@@ -94,14 +96,15 @@ def _score(
         top = max(entry.spec.value for entry, _ in hits)
         tiers = sum(entry.spec.value for entry, _ in hits)
         points = yakuman_multiplier(top) * YAKUMAN_UNIT
-        return (points, top, tiers, preference), ctx.form, hits, True
+        return (points, top, tiers, 1, preference), ctx.form, hits, True
     hits = FAN_TABLE.awards(ctx, fan_hand)
     raw = sum(entry.spec.value * n for entry, n in hits)
-    return (fan_points(raw), min(raw, FAN_CAP), raw, preference), ctx.form, hits, False
+    named = int(not any(entry.fallback for entry, _ in hits))
+    return (fan_points(raw), min(raw, FAN_CAP), raw, named, preference), ctx.form, hits, False
 
 
 def _result(rank: Rank, form: Form, hits: list[Hit], is_yakuman: bool) -> ScoreResult:
-    points, total, _, _ = rank
+    points, total, *_ = rank
     if is_yakuman:
         return ScoreResult(
             win=True,
