@@ -24,12 +24,11 @@ from fontTools.ttLib import TTCollection, TTFont
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mahjong2p.i18n import every_shown_string  # noqa: E402
+from mahjong2p.i18n import shown_characters  # noqa: E402
 from mahjong2p.ui import glyphs  # noqa: E402
 
 DEFAULT_SOURCE = Path("/usr/share/fonts/opentype/noto")
 OUT_DIR = ROOT / "assets" / "fonts"
-ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
 # (source collection, face name inside it, output file); each covers every shown character,
 # so any text may use any face
 FACES = (
@@ -41,15 +40,6 @@ COPYRIGHT = (
     "Copyright 2014-2021 Adobe (http://www.adobe.com/), with Reserved Font Name 'Source'.\n"
     "Noto Sans CJK / Noto Serif CJK, subset for mahjong2p by scripts/make_font_subset.py.\n\n"
 )
-
-
-def shown_characters() -> str:
-    """Every character the game can show, sorted, as one string."""
-    chars = set(ASCII) | set(glyphs.TILE_TEXT)
-    for text in every_shown_string():
-        chars.update(text)
-    chars.discard("\n")
-    return "".join(sorted(chars))
 
 
 def face_from_collection(path: Path, full_name: str) -> TTFont:

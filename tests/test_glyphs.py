@@ -11,20 +11,9 @@ from __future__ import annotations
 import pygame.freetype
 import pytest
 
-from mahjong2p.i18n import every_shown_string
+from mahjong2p.i18n import shown_characters
 from mahjong2p.paths import asset_path
-from mahjong2p.ui import glyphs
 from mahjong2p.ui.fonts import Face
-
-ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
-
-
-def shown_characters() -> str:
-    chars = set(ASCII) | set(glyphs.TILE_TEXT)
-    for text in every_shown_string():
-        chars.update(text)
-    chars.discard("\n")
-    return "".join(sorted(chars))
 
 
 @pytest.mark.parametrize("face", list(Face), ids=lambda f: f.name)

@@ -13,6 +13,9 @@ from enum import Enum
 from mahjong2p.i18n.catalogue import CATALOGUE
 from mahjong2p.rules.scoring import SPECS
 from mahjong2p.rules.tiles import is_honour, kind_name_zh, number_of, suit_of
+from mahjong2p.ui.glyphs import TILE_TEXT
+
+PRINTABLE_ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
 
 
 class Language(Enum):
@@ -59,3 +62,13 @@ def every_shown_string() -> Iterator[str]:
     for kind in range(34):
         for language in Language:
             yield Translator(language).tile_name(kind)
+
+
+def shown_characters() -> str:
+    """Every character the game can show, sorted, as one string: the shown strings, the
+    glyphs painted on tiles and printable ASCII (what the font subsets must cover)."""
+    chars = set(PRINTABLE_ASCII) | set(TILE_TEXT)
+    for text in every_shown_string():
+        chars.update(text)
+    chars.discard("\n")
+    return "".join(sorted(chars))
