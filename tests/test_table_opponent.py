@@ -24,7 +24,6 @@ from mahjong2p.scenes.showcase.staged import settled_table
 from mahjong2p.scenes.table.action_log import LogEntry, describe
 from mahjong2p.scenes.table.discards_part import pond_rects
 from mahjong2p.scenes.table.presenter import CLAIM_S
-from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.ui import draw
 
 STEP = 1 / 60
@@ -103,16 +102,15 @@ def test_the_log_opens_with_l_and_a_click_scrolls_and_shields_the_hand(app: App)
     assert scene.handle_event(_key(pygame.K_ESCAPE)) and not scene.log.open
 
 
-def _finished_table(app: App, goal) -> TableScene:  # type: ignore[no-untyped-def]
-    session = play_until(app.ctx.seed, goal)
-    return settled_table(app.ctx, session)
-
-
-def test_a_drawn_hand_lays_the_cpu_hand_open_on_the_table(app: App) -> None:
-    scene = _finished_table(app, drawn_hand)
-    revealed = next(e for e in scene.session.hand.log if isinstance(e, HandsRevealed))
+def test_a_drawn_hand_lays_the_cpu_hand_open_on_the_table_for_a_moment(app: App) -> None:
+    session = play_until(app.ctx.seed, drawn_hand)
+    scene = settled_table(app.ctx, session, keep=2)  # HandsRevealed, HandEnded
+    assert scene.model.revealed_cpu_hand is None
+    scene.update(0)
+    revealed = next(e for e in session.hand.log if isinstance(e, HandsRevealed))
     assert scene.model.revealed_cpu_hand == sorted(revealed.concealed[CPU])
-    assert sorted(scene.model.revealed_cpu_hand) == sorted(scene.session.hand.seats[CPU].concealed)
+    assert scene.model.revealed_cpu_hand == sorted(session.hand.seats[CPU].concealed)
+    assert scene.animator.busy and scene.model.ended is None  # held on screen a moment
 
 
 def test_a_cpu_win_shows_its_hand_fans_and_would_be_points(

@@ -21,6 +21,7 @@ from mahjong2p.rules.events import (
     Drew,
     Event,
     HaiteiDrew,
+    HandsRevealed,
     IndicatorRevealed,
     KongDeclared,
     KongRobbed,
@@ -45,6 +46,7 @@ from mahjong2p.ui.cutin import CutInKind
 
 DRAW_S, DISCARD_S, CALL_S, DEAL_S, EXCHANGE_S = 0.2, 0.24, 0.3, 0.15, 0.32
 CLAIM_S = 0.5  # the claimed tile's glide from the pond to the meld: slow enough to follow
+REVEAL_S = 1.0  # both hands lie open on the table for a moment before the results
 WIN_CUTINS = {
     WinBy.TSUMO: "banner.tsumo",
     WinBy.RON: "banner.ron",
@@ -112,6 +114,9 @@ class Presenter:
             self._cut_in(tr("banner.rob_kong"), CutInKind.CALL)
         elif isinstance(event, Won):
             self._won(event)
+        elif isinstance(event, HandsRevealed):
+            self._sound(Sfx.FLIP)
+            self.animator.pause(REVEAL_S)
         elif isinstance(event, WallExhausted):
             key = "banner.haitei" if any(event.ready) else "banner.draw"
             self._cut_in(tr(key), CutInKind.NOTICE)
