@@ -113,12 +113,17 @@ def test_a_drawn_hand_lays_the_cpu_hand_open_on_the_table_for_a_moment(app: App)
     assert scene.animator.busy and scene.model.ended is None  # held on screen a moment
 
 
+def _results(app: App, name: str) -> ResultsScene:
+    showcase.show(app.ctx, name)
+    scene = app.ctx.stack.top
+    assert isinstance(scene, ResultsScene)
+    return scene
+
+
 def test_a_cpu_win_shows_its_hand_fans_and_would_be_points(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    showcase.show(app.ctx, "results_cpu_win")
-    scene = app.ctx.stack.top
-    assert isinstance(scene, ResultsScene)
+    scene = _results(app, "results_cpu_win")
     won = next(e for e in scene.session.hand.log if isinstance(e, Won))
     assert won.seat == CPU and scene.settlement.payout == 0  # it pays nothing (RULES.md A7)
     shown: list[str] = []
@@ -139,10 +144,7 @@ def test_a_cpu_win_shows_its_hand_fans_and_would_be_points(
 def test_the_drawn_hand_results_show_the_cpu_hand(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    showcase.show(app.ctx, "results_draw")
-    scene = app.ctx.stack.top
-    assert isinstance(scene, ResultsScene)
-    session = scene.session
+    session = _results(app, "results_draw").session
     rows: list[list[int]] = []
     original = results_scene.draw_hand_row
 
