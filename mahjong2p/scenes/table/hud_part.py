@@ -96,11 +96,13 @@ class Hud:
         top = box.y + round(228 * s)
         if numbers is not None:
             top = self._numbers(surface, ctx, layout, numbers, top)
-        status_size = fonts.fit(status, 18 * s, right - x, Face.BOLD)
-        draw.text(surface, fonts, status, status_size, theme.GOLD, "topleft", (x, top), Face.BOLD)
+        status_size = max(14, round(18 * s))
+        for line in _key_lines(ctx, status, status_size, right - x, Face.BOLD):
+            draw.text(surface, fonts, line, status_size, theme.GOLD, "topleft", (x, top), Face.BOLD)
+            top += round(status_size * 1.4)
         key_size = max(14, round(15 * s))
         for i, line in enumerate(_key_lines(ctx, tr("hint.keys"), key_size, right - x)):
-            y = top + round(30 * s) + i * round(key_size * 1.35)
+            y = top + round(6 * s) + i * round(key_size * 1.35)
             draw.text(surface, fonts, line, key_size, theme.MUTED, "topleft", (x, y))
         self._switches(surface, ctx, layout, auto_on)
 
@@ -216,9 +218,11 @@ class Hud:
             button.draw(surface, ctx.fonts, False)
 
 
-def _key_lines(ctx: AppContext, keys: str, size: int, width: int) -> list[str]:
-    """The key hints ("←→ 选牌 · Enter 出牌 · …") broken between hints, never inside one."""
-    font = ctx.fonts.font(size)
+def _key_lines(
+    ctx: AppContext, keys: str, size: int, width: int, face: Face = Face.REGULAR
+) -> list[str]:
+    """A line of hints ("←→ 选牌 · Enter 出牌 · …") broken between hints, never inside one."""
+    font = ctx.fonts.font(size, face)
     lines: list[str] = []
     for hint in keys.split(" · "):
         joined = f"{lines[-1]} · {hint}" if lines else hint
