@@ -74,6 +74,9 @@ def test_hud_text_is_large_enough_and_contrasted(
     ctx, layout = table.ctx, table.layout
     table.hud.draw(surface, ctx, layout, table.model, 1, table.numbers(), False, "请出牌")
     draw_wall(surface, ctx, layout, table.model)
+    held = dict.fromkeys(table.items.buttons, 1)
+    for usable in (set(held), set()):  # lit, and not usable now
+        table.items.draw(surface.copy(), ctx, layout, held, usable, 1)  # on the HUD panel
     table.log.toggle()
     table.log.draw(surface, ctx, layout, table.model.log)
     table.log.draw_button(surface, ctx, layout)

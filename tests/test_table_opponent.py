@@ -13,8 +13,9 @@ import pytest
 
 from mahjong2p.app.session import CPU, HUMAN, HandSession
 from mahjong2p.app.shell import App
-from mahjong2p.app.staging import before_event, drawn_hand, play_until
+from mahjong2p.app.staging import before_event, cpu_won, drawn_hand, play_until
 from mahjong2p.i18n import Language, Translator
+from mahjong2p.replay.recorder import replay_now
 from mahjong2p.rules.events import Called, DeclaredReady, Discarded, HandsRevealed, Won
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes import showcase
@@ -24,6 +25,7 @@ from mahjong2p.scenes.showcase.staged import settled_table
 from mahjong2p.scenes.table.action_log import LogEntry, describe
 from mahjong2p.scenes.table.discards_part import pond_rects
 from mahjong2p.scenes.table.presenter import CLAIM_S
+from mahjong2p.scenes.table.replay import replay_table
 from mahjong2p.ui import draw
 
 STEP = 1 / 60
@@ -156,3 +158,16 @@ def test_the_drawn_hand_results_show_the_cpu_hand(
     app.draw()
     assert sorted(session.hand.seats[CPU].concealed) in rows
     assert sorted(session.hand.seats[HUMAN].concealed) in rows
+
+
+def test_a_replay_shows_the_cpu_hand_at_the_end(app: App) -> None:
+    session = play_until(app.ctx.seed, cpu_won)
+    table = replay_table(app.ctx, replay_now(session.hand, 1))
+    app.ctx.stack.push(table)
+    for _ in range(20_000):
+        if table.model.revealed_cpu_hand is not None:
+            break
+        table.animator.skip()
+        table.update(STEP)
+    assert table.model.revealed_cpu_hand is not None
+    assert sorted(table.model.revealed_cpu_hand) == sorted(session.hand.seats[CPU].concealed)
