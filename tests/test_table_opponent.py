@@ -171,3 +171,17 @@ def test_a_replay_shows_the_cpu_hand_at_the_end(app: App) -> None:
         table.update(STEP)
     assert table.model.revealed_cpu_hand is not None
     assert sorted(table.model.revealed_cpu_hand) == sorted(session.hand.seats[CPU].concealed)
+
+
+def test_the_turn_clock_waits_while_the_log_is_open(app: App) -> None:
+    scene = showcase.table_mid_hand(app.ctx)
+    app.ctx.settings.timer_enabled = True
+    scene.update(STEP)
+    scene.log.toggle()
+    left = scene.time_left
+    for _ in range(60):
+        scene.update(STEP)
+    assert scene.time_left == left
+    scene.log.toggle()
+    scene.update(STEP)
+    assert scene.time_left < left

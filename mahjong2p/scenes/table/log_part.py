@@ -116,7 +116,7 @@ class LogOverlay:
         s, tr, fonts = layout.s, ctx.text.text, ctx.fonts
         panel = self.panel = pygame.Rect(0, 0, round(480 * s), round(440 * s))
         panel.center = (layout.cx, (layout.cpu_y + layout.action_bar.bottom) // 2)
-        draw.panel(surface, panel, theme.PANEL, 240, theme.GOLD, round(14 * s))
+        draw.panel(surface, panel, theme.PANEL, 250, theme.GOLD, round(14 * s))
         x, row_h = panel.x + round(24 * s), round(LOG_ROW_H * s)
         draw.text(
             surface,

@@ -164,7 +164,7 @@ class TableScene(Scene):
             self._new_decision(seat)
         if self.agent_pending:
             return
-        if seat == HUMAN and self.ctx.settings.timer_enabled:
+        if seat == HUMAN and self.ctx.settings.timer_enabled and not self.log.open:
             self.time_left -= dt
             if self.time_left <= 0:  # the safe default: pass, decline, discard the draw
                 self.act(timeout_action(self.legal, self.model.view.drawn))
