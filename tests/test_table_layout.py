@@ -26,6 +26,8 @@ def test_regions_are_inside_the_window_and_never_overlap(size: tuple[int, int]) 
         assert window.contains(rect), (name, rect)
     for (a, ra), (b, rb) in itertools.combinations(regions.items(), 2):
         assert not ra.colliderect(rb), (a, ra, b, rb)
+    lifted_top = layout.hand_y - layout.lift
+    assert 0 < lifted_top - layout.action_bar.bottom <= 30 * layout.s  # just above the hand
 
 
 def test_the_hand_spans_over_55_percent_of_a_1080p_window_and_is_centred() -> None:

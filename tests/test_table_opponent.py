@@ -5,18 +5,18 @@ table, in the results with the CPU's fans and points, and in replays)."""
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterator
 
 import pygame
 import pytest
 
-from mahjong2p.app.session import CPU, HUMAN, HandSession
+from mahjong2p.app.session import CPU, HUMAN
 from mahjong2p.app.shell import App
 from mahjong2p.app.staging import before_event, cpu_won, drawn_hand, play_until
 from mahjong2p.i18n import Language, Translator
 from mahjong2p.replay.recorder import replay_now
-from mahjong2p.rules.events import Called, DeclaredReady, Discarded, HandsRevealed, Won
+from mahjong2p.rules.events import Called, Dealt, DeclaredReady, Discarded, HandsRevealed, Won
+from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.results import scene as results_scene
@@ -24,6 +24,8 @@ from mahjong2p.scenes.results.scene import ResultsScene
 from mahjong2p.scenes.showcase.staged import settled_table
 from mahjong2p.scenes.table.action_log import LogEntry, describe
 from mahjong2p.scenes.table.discards_part import pond_rects
+from mahjong2p.scenes.table.layout import TableLayout
+from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.presenter import CLAIM_S
 from mahjong2p.scenes.table.replay import replay_table
 from mahjong2p.ui import draw
@@ -65,25 +67,23 @@ def test_a_call_cut_in_names_the_caller_and_the_tile_glides_from_the_pond(app: A
     assert (x, y) != flight.start.topleft and (x, y) != flight.end.topleft
 
 
-def test_a_ready_discard_lies_sideways_in_the_pond(app: App) -> None:
-    def declared_and_discarded(session: HandSession) -> bool:
-        log = session.hand.log
-        return any(
-            isinstance(a, DeclaredReady) and isinstance(b, Discarded) and a.seat == b.seat
-            for a, b in itertools.pairwise(log)
-        )
-
-    session = play_until(app.ctx.seed, declared_and_discarded)
-    scene = settled_table(app.ctx, session)
-    log = session.hand.log
-    ready = next(b for a, b in itertools.pairwise(log) if isinstance(a, DeclaredReady))
-    assert isinstance(ready, Discarded)
-    pond = scene.model.view.discards[ready.seat]
-    if ready.tile in pond:
-        rect = pond_rects(scene.layout, scene.model, ready.seat)[pond.index(ready.tile)]
-        assert rect.w > rect.h
-    else:  # claimed: the seat's next discard lies turned instead
-        assert scene.model.ready_tiles[ready.seat] in (None, *pond)
+def test_a_ready_discard_lies_sideways_and_a_claimed_one_passes_it_on() -> None:
+    layout = TableLayout(1280, 720)
+    model = TableModel()
+    five_dots = [4 * 13, 4 * 13 + 1, 4 * 13 + 2]  # three 5p tiles
+    model.apply(Dealt(HUMAN, 3, (*five_dots[:2], 8)))
+    model.apply(Discarded(CPU, 0, False))
+    model.apply(DeclaredReady(CPU, False))
+    model.apply(Discarded(CPU, five_dots[2], False))
+    assert model.ready_discard_index(CPU) == 1
+    turned = pond_rects(layout, model, CPU)[1]
+    assert turned.w > turned.h
+    model.apply(Called(HUMAN, Meld(MeldKind.PON, tuple(five_dots), five_dots[2])))
+    assert model.ready_discard_index(CPU) is None
+    model.apply(Discarded(HUMAN, 8, False))
+    model.apply(Discarded(CPU, 4, False))  # the next discard lies sideways instead
+    assert model.ready_discard_index(CPU) == 1
+    assert all(r.w < r.h for r in pond_rects(layout, model, HUMAN))
 
 
 def test_the_log_opens_with_l_and_a_click_scrolls_and_shields_the_hand(app: App) -> None:
