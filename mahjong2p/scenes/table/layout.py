@@ -222,17 +222,18 @@ class TableLayout:
         return {
             "hud": self.hud,
             "cpu_hand": cpu_row,
-            "cpu_pond": self.discard_rect(CPU, 0).union(
-                self.discard_rect(CPU, POND_ROWS * DISCARDS_PER_ROW - 1, 0)
-            ),
+            "cpu_pond": self._full_pond(CPU),
             "wall": self.ring,
-            "human_pond": self.discard_rect(HUMAN, 0).union(
-                self.discard_rect(HUMAN, POND_ROWS * DISCARDS_PER_ROW - 1, 0)
-            ),
+            "human_pond": self._full_pond(HUMAN),
             "action_bar": self.action_bar,
             "hand": full_hand.inflate(0, 2 * self.lift).move(0, -self.lift),
             "log_button": self.log_button,
         }
+
+    def _full_pond(self, seat: int) -> pygame.Rect:
+        """Every row full, the last one with a sideways 报听 tile (the widest it gets)."""
+        last = POND_ROWS * DISCARDS_PER_ROW - 1
+        return self.discard_rect(seat, 0).union(self.discard_rect(seat, last, last - 1))
 
 
 def _ring_h(w: float, h: float) -> int:
