@@ -67,7 +67,7 @@ class TableLayout:
         # the buttons' band: above the lifted tile and its 听 tag, so nothing covers the hand
         bar_bottom = self.hand_y - self.lift - round(24 * s)
         self.action_bar = pygame.Rect(
-            self.x0, bar_bottom - round(50 * s), self.x1 - self.x0, round(50 * s)
+            self.x0, bar_bottom - round(60 * s), self.x1 - self.x0, round(60 * s)
         )
         self.log_button = pygame.Rect(0, self.cpu_y, round(104 * s), round(36 * s))
         self.log_button.right = self.x1

@@ -360,6 +360,7 @@ class TableScene(Scene):
         )
         layer = self.board.get(self.ctx, layout, self.model, self.hud, self.animator, captions)
         surface.blit(layer, (0, 0))
+        self.animator.line.draw(surface, self.ctx, layout)  # under every overlay
         deciding = self.human_deciding
         turn = deciding and self.feature is None and self.session.hand.phase.kind is PhaseKind.TURN
         ready_map = ready_discards(view) if turn else {}
@@ -391,7 +392,6 @@ class TableScene(Scene):
             self.items.draw(surface, self.ctx, layout, held, self.usable_items(), qian_kun)
         board.draw_effects(surface, self.ctx, layout, self.animator)
         board.draw_flights(surface, self.ctx, self.animator)  # a claimed tile over its cut-in
-        self.animator.line.draw(surface, self.ctx, layout)
         self.log.draw_button(surface, self.ctx, layout)
         self.log.draw(surface, self.ctx, layout, self.model.log)
 
