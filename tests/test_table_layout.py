@@ -85,7 +85,7 @@ def test_a_ready_discard_lies_sideways_and_pushes_its_row_along() -> None:
 def test_the_wall_is_a_closed_frame_with_room_for_every_stack(size: tuple[int, int]) -> None:
     layout = TableLayout(*size)
     stacks = WALL_STACKS_MAX
-    rects = [layout.wall_stack_rect(i, stacks) for i in range(stacks)]
+    rects = [layout.wall_stack_rect(i) for i in range(stacks)]
     rects += [layout.dead_stack_rect(i, stacks) for i in range(DEAD_STACKS)]
     for a, b in itertools.combinations(rects, 2):
         assert not a.colliderect(b), (a, b)

@@ -195,9 +195,9 @@ class TableLayout:
         slot -= edge  # left side, bottom to top
         return pygame.Rect(ring.x, inner_top + (side - 1 - slot) * t.w, t.h, t.w)
 
-    def wall_stack_rect(self, stack: int, total_stacks: int) -> pygame.Rect:
-        """The ``stack``-th live stack: the live wall starts at the top left corner."""
-        del total_stacks  # the frame has room for the longest wall
+    def wall_stack_rect(self, stack: int) -> pygame.Rect:
+        """The ``stack``-th live stack: the live wall starts at the top left corner (the
+        frame has room for the longest wall)."""
         return self.ring_slot_rect(stack)
 
     def dead_stack_rect(self, stack: int, total_stacks: int) -> pygame.Rect:

@@ -18,17 +18,17 @@ def stack_count(model: TableModel) -> int:
     return (model.wall_total + 1) // 2
 
 
-def wall_tile_rect(layout: TableLayout, model: TableModel, position: int) -> pygame.Rect:
+def wall_tile_rect(layout: TableLayout, position: int) -> pygame.Rect:
     """Where the ``position``-th drawable tile sits (even = top of its stack)."""
     stack, below = divmod(position, 2)
-    rect = layout.wall_stack_rect(stack, stack_count(model))
+    rect = layout.wall_stack_rect(stack)
     return rect if below else rect.move(0, -layout.stack_rise)
 
 
 def next_draw_rect(layout: TableLayout, model: TableModel, replacement: bool) -> pygame.Rect:
     """The tile the next draw takes (used as the start of the draw animation)."""
     position = model.wall_total - model.back_taken - 1 if replacement else model.front_taken
-    return wall_tile_rect(layout, model, max(0, position))
+    return wall_tile_rect(layout, max(0, position))
 
 
 def draw_wall(
@@ -45,7 +45,7 @@ def draw_wall(
         for below in (1, 0):
             position = stack * 2 + below
             if model.wall_slot_present(position):
-                slots.append((wall_tile_rect(layout, model, position), below))
+                slots.append((wall_tile_rect(layout, position), below))
     for stack in range(DEAD_STACKS):
         rect = layout.dead_stack_rect(stack, stacks)
         slots += [(rect, 1), (rect.move(0, -layout.stack_rise), 0)]
