@@ -1,0 +1,63 @@
+"""How the stage features meet the rest of the rules (issue 11 items 9, 10, 12): a swap
+that takes the drawn tile ends 杠上开花."""
+
+from __future__ import annotations
+
+from walls import rigged_hand
+
+from mahjong2p.rules.actions import Action, ActionKind, ChoiceActionKind
+from mahjong2p.rules.events import Won
+from mahjong2p.rules.features.choice import Choice, ItemStock
+from mahjong2p.rules.hand import Hand
+from mahjong2p.rules.phase import HandConfig
+from mahjong2p.rules.tiles import kind_of, parse_kinds
+
+SELECT, CONFIRM = ChoiceActionKind.SELECT, ChoiceActionKind.CONFIRM
+PICK_KIND, USE_ITEM = ChoiceActionKind.PICK_KIND, ChoiceActionKind.USE_ITEM
+JUNK_OTHER = "258m369p147s2456z"
+
+
+def kind(text: str) -> int:
+    return parse_kinds(text)[0]
+
+
+def won(hand: Hand) -> Won:
+    event = next(e for e in reversed(hand.log) if isinstance(e, Won))
+    hand.check_invariants()
+    return event
+
+
+def fan_ids(event: Won) -> set[str]:
+    return {f.id for f in event.score.fans} | {y.id for y in event.score.yakuman}
+
+
+def test_changing_the_kong_replacement_ends_gang_shang_kai_hua() -> None:
+    # 暗杠 1z, the replacement is a 9p; 偷天换日 turns that 9p into the 5s the hand waits on.
+    config = HandConfig(items=ItemStock(tou_tian_huan_ri=1))
+    hand = rigged_hand("1111z123m456m789m5s", JUNK_OTHER, replacements="9p", config=config)
+    [kong] = [a for a in hand.legal_actions() if a.kind is ActionKind.CONCEALED_KONG]
+    hand.apply(kong)
+    replacement = hand.seats[0].drawn
+    assert replacement is not None and hand.phase.after_kong
+    hand.apply(Action(USE_ITEM, 0, item=Choice.TOU_TIAN_HUAN_RI))
+    hand.apply(Action(SELECT, 0, tile=replacement))
+    hand.apply(Action(PICK_KIND, 0, tile_kind=kind("5s")))
+    assert not hand.phase.after_kong, "the replacement tile has left the hand"
+    hand.apply(Action(ActionKind.TSUMO, 0))
+    assert "gang_shang_kai_hua" not in fan_ids(won(hand))
+
+
+def test_changing_another_tile_keeps_gang_shang_kai_hua() -> None:
+    # The replacement 5s completes the pair; 偷天换日 turns a 7m into the 9m of the last
+    # sequence, and the replacement tile stays in the hand: still 杠上开花.
+    config = HandConfig(items=ItemStock(tou_tian_huan_ri=1))
+    hand = rigged_hand("1111z123m456m778m5s", JUNK_OTHER, replacements="5s", config=config)
+    [kong] = [a for a in hand.legal_actions() if a.kind is ActionKind.CONCEALED_KONG]
+    hand.apply(kong)
+    seven = next(t for t in hand.seats[0].concealed if kind_of(t) == kind("7m"))
+    hand.apply(Action(USE_ITEM, 0, item=Choice.TOU_TIAN_HUAN_RI))
+    hand.apply(Action(SELECT, 0, tile=seven))
+    hand.apply(Action(PICK_KIND, 0, tile_kind=kind("9m")))
+    assert hand.phase.after_kong
+    hand.apply(Action(ActionKind.TSUMO, 0))
+    assert "gang_shang_kai_hua" in fan_ids(won(hand))
