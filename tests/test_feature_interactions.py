@@ -1,5 +1,5 @@
 """How the stage features meet the rest of the rules (issue 11 items 9, 10, 12): a swap
-that takes the drawn tile ends 杠上开花."""
+that takes the drawn tile ends 杠上开花, and a swap of the dealt tiles ends 天和."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from mahjong2p.rules.features.choice import Choice, ItemStock
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
 from mahjong2p.rules.tiles import kind_of, parse_kinds
+from mahjong2p.rules.wall import hand_rng
 
 SELECT, CONFIRM = ChoiceActionKind.SELECT, ChoiceActionKind.CONFIRM
 PICK_KIND, USE_ITEM = ChoiceActionKind.PICK_KIND, ChoiceActionKind.USE_ITEM
@@ -61,3 +62,26 @@ def test_changing_another_tile_keeps_gang_shang_kai_hua() -> None:
     assert hand.phase.after_kong
     hand.apply(Action(ActionKind.TSUMO, 0))
     assert "gang_shang_kai_hua" in fan_ids(won(hand))
+
+
+def test_a_dealer_who_swapped_at_the_opening_has_no_tian_he() -> None:
+    # The dealer's 14 dealt tiles wait on 2z with a lone 9s; the opening swap trades the 9s
+    # for the 2z that the swap's draw from the dead pool is arranged to bring.
+    hand = rigged_hand("123m456m789m111z2z9s", JUNK_OTHER, config=HandConfig(opening_swap=True))
+    [slot] = hand_rng(0, 0).sample(range(len(hand.wall.dead)), 1)
+    dead = hand.wall.dead
+    two_z = next(i for i, t in enumerate(dead) if kind_of(t) == kind("2z"))
+    dead[slot], dead[two_z] = dead[two_z], dead[slot]
+    nine = next(t for t in hand.seats[0].concealed if kind_of(t) == kind("9s"))
+    hand.apply(Action(SELECT, 0, tile=nine))
+    hand.apply(Action(CONFIRM, 0))
+    assert kind("2z") in [kind_of(t) for t in hand.seats[0].concealed]
+    hand.apply(Action(ActionKind.TSUMO, 0))
+    assert "tian_he" not in fan_ids(won(hand))
+
+
+def test_a_dealer_who_did_not_swap_keeps_tian_he() -> None:
+    hand = rigged_hand("123m456m789m111z22z", JUNK_OTHER, config=HandConfig(opening_swap=True))
+    hand.apply(Action(ActionKind.PASS, 0))
+    hand.apply(Action(ActionKind.TSUMO, 0))
+    assert "tian_he" in fan_ids(won(hand))

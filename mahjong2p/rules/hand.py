@@ -188,6 +188,7 @@ class Hand(FeatureFlow):
         seat.concealed.remove(tile)
         first = not self.any_call and not seat.discard_count
         first = first and seat.draw_count == (0 if action.seat == self.dealer else 1)
+        first = first and not (action.seat == self.dealer and seat.exchanges)
         last = self.wall.live_count == 0
         self._win(action.seat, WinBy.TSUMO, tile, first, self.phase.after_kong, last, False)
 

@@ -16,6 +16,8 @@ class SeatState:
     ``ready_since`` is the move number from which the hand has been ready without a break
     (reset when it stops being ready); ``declared_at`` the move number of the 报听. Both
     decide who draws in the 海底捞月 round when both players are ready (RULES.md A8).
+    ``exchanges`` counts the stage-feature swaps of the seat's tiles: a dealer who swapped
+    no longer holds the 14 *dealt* tiles that 天和 needs (A7).
     """
 
     concealed: list[int] = field(default_factory=list)
@@ -27,6 +29,7 @@ class SeatState:
     declared_at: int | None = None
     tian_ting: bool = False
     ready_since: int | None = None
+    exchanges: int = 0
 
     @property
     def declared_ready(self) -> bool:

@@ -161,6 +161,7 @@ class FeatureFlow:
         if seat.drawn in given:  # the drawn tile is gone, and with it 杠上开花 (a kong's draw)
             seat.drawn = None
             resume = dataclasses.replace(resume, after_kong=False)
+        seat.exchanges += 1
         if phase.choice.is_item:
             self.items_left[phase.choice] -= 1
         self._emit(TilesExchanged(seat_no, phase.choice, len(given), tuple(given), tuple(received)))
