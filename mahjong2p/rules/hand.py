@@ -34,7 +34,7 @@ from mahjong2p.rules.features.flow import FeatureFlow
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.phase import HandConfig, Phase, PhaseKind
 from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
-from mahjong2p.rules.seat import SeatState
+from mahjong2p.rules.seat import SeatState, senior_seat
 from mahjong2p.rules.tiles import COPIES, NUM_KINDS, NUM_TILES, kind_of
 from mahjong2p.rules.wall import Wall, hand_rng
 
@@ -296,18 +296,10 @@ class Hand(FeatureFlow):
         self.phase = Phase(PhaseKind.HAITEI, seat_no, draws_left=self.config.haitei_draws)
 
     def _haitei_seat(self, ready: tuple[bool, bool]) -> int:
-        """Who draws when the wall is exhausted (A8): the only ready seat, else the one ready
-        longer — an earlier 报听 first, a 报听 before no 报听, else the longer unbroken run."""
+        """Who draws when the wall is exhausted (A8): the only ready seat, else the senior."""
         if ready[0] != ready[1]:
             return 0 if ready[0] else 1
-
-        def seniority(seat_no: int) -> tuple[int, int, int]:
-            seat = self.seats[seat_no]
-            if seat.declared_at is not None:
-                return (0, seat.declared_at, seat_no)
-            return (1, seat.ready_since or 0, seat_no)
-
-        return min((0, 1), key=seniority)
+        return senior_seat(self.seats)
 
     def _do_haitei_pick(self, action: Action) -> None:
         slot = action.tile

@@ -74,3 +74,17 @@ class SeatState:
             self.ready_since = None
         elif self.ready_since is None:
             self.ready_since = move
+
+
+def senior_seat(seats: tuple[SeatState, SeatState]) -> int:
+    """Of two ready seats, the one ready longer (RULES.md A8): the earlier 报听 when both
+    declared; otherwise the hand that became ready earlier and stayed ready — a 报听 is
+    no head start over a hand that was ready before it. Ties go to seat 0."""
+    both_declared = all(seat.declared_ready for seat in seats)
+
+    def since(seat_no: int) -> tuple[int, int]:
+        seat = seats[seat_no]
+        start = seat.declared_at if both_declared else seat.ready_since
+        return (start or 0, seat_no)
+
+    return min((0, 1), key=since)
