@@ -292,8 +292,12 @@ class Hand(FeatureFlow):
             self._end(None)
             return
         seat_no = self._haitei_seat(ready)
-        self._emit(HaiteiStarted(seat_no, self.config.haitei_draws))
-        self.phase = Phase(PhaseKind.HAITEI, seat_no, draws_left=self.config.haitei_draws)
+        draws = min(self.config.haitei_draws, len(self.wall.dead))
+        self._emit(HaiteiStarted(seat_no, draws))
+        if draws == 0:  # every dead-pool tile was swapped away: nothing to pick from
+            self._end(None)
+            return
+        self.phase = Phase(PhaseKind.HAITEI, seat_no, draws_left=draws)
 
     def _haitei_seat(self, ready: tuple[bool, bool]) -> int:
         """Who draws when the wall is exhausted (A8): the only ready seat, else the senior."""
