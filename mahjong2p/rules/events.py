@@ -39,6 +39,44 @@ class IndicatorRevealed:
 
 
 @dataclass(frozen=True, slots=True)
+class DiceRolled:
+    """Two dice thrown by ``seat`` at the opening of a 72-tile hand (RULES.md B2): the
+    first throw picks the wall to break, the second the stack where the deal starts."""
+
+    seat: int
+    dice: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class WallBroken:
+    """Where the deal starts: ``stack`` (a table stack id, see :mod:`~mahjong2p.rules.gb.wall`)
+    in the wall in front of ``wall_seat``; the tail is the stack before it."""
+
+    wall_seat: int
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class WallTaken:
+    """Tiles ``seat`` takes from the 72-tile walls, in order, before the Dealt or Drew
+    event that gives them: each place is (table stack id, level 0 top / 1 bottom), so the
+    table can show exactly which stacks shrink. ``tail``: a flower or kong replacement."""
+
+    seat: int
+    places: tuple[tuple[int, int], ...]
+    tail: bool
+
+
+@dataclass(frozen=True, slots=True)
+class FlowerSetAside:
+    """补花: ``seat`` sets the flower ``tile`` aside face up; its replacement is the next
+    Drew (RULES.md B2). Public: flowers are shown beside their owner's melds."""
+
+    seat: int
+    tile: int
+
+
+@dataclass(frozen=True, slots=True)
 class Drew:
     """A draw from the live wall; ``replacement`` after a kong (taken from the wall's end)."""
 
@@ -193,6 +231,10 @@ Event = (
     | DrawChosen
     | TilesExchanged
     | HandEnded
+    | DiceRolled
+    | WallBroken
+    | WallTaken
+    | FlowerSetAside
 )
 
 

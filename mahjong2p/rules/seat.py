@@ -17,7 +17,8 @@ class SeatState:
     (reset when it stops being ready); ``declared_at`` the move number of the 报听. Both
     decide who draws in the 海底捞月 round when both players are ready (RULES.md A8).
     ``exchanges`` counts the stage-feature swaps of the seat's tiles: a dealer who swapped
-    no longer holds the 14 *dealt* tiles that 天和 needs (A7).
+    no longer holds the 14 *dealt* tiles that 天和 needs (A7). ``flowers`` are the flowers
+    the seat has set aside (RULES.md B2), never part of its hand.
     """
 
     concealed: list[int] = field(default_factory=list)
@@ -30,6 +31,7 @@ class SeatState:
     tian_ting: bool = False
     ready_since: int | None = None
     exchanges: int = 0
+    flowers: list[int] = field(default_factory=list)
 
     @property
     def declared_ready(self) -> bool:
@@ -66,7 +68,12 @@ class SeatState:
         return [t for t in self.concealed if kind_of(t) == kind]
 
     def all_tiles(self) -> list[int]:
-        return [*self.concealed, *(t for m in self.melds for t in m.tiles), *self.discards]
+        return [
+            *self.concealed,
+            *(t for m in self.melds for t in m.tiles),
+            *self.discards,
+            *self.flowers,
+        ]
 
     def update_ready_since(self, move: int) -> None:
         """Call after the seat's hand changed to 13-equivalent: track an unbroken ready run."""

@@ -18,6 +18,7 @@ from mahjong2p.rules.events import (
     DrawChosen,
     Drew,
     Event,
+    FlowerSetAside,
     HaiteiDrew,
     HandStarted,
     IndicatorRevealed,
@@ -28,6 +29,7 @@ from mahjong2p.rules.events import (
 )
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import NUM_KINDS, kind_of
+from mahjong2p.rules.tileset import ARCADE_TILES, TileSet
 
 
 @dataclass
@@ -35,7 +37,8 @@ class PlayerView:
     """One seat's knowledge of the hand: own tiles, and every public fact.
 
     ``choice`` is the stage feature's choice this seat is answering (its offer as this
-    seat saw it), or ``None``; an agent reads it to tell the choices apart.
+    seat saw it), or ``None``; an agent reads it to tell the choices apart. ``tile_set`` is
+    the rule set's (how many of each kind exist); ``flowers`` the flowers each seat set aside.
     """
 
     seat: int
@@ -52,6 +55,8 @@ class PlayerView:
     revealed: list[int] = field(default_factory=list)
     last_discard: int | None = None
     choice: ChoiceOffered | None = None
+    flowers: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))
+    tile_set: TileSet = ARCADE_TILES
 
     @property
     def opponent(self) -> int:
@@ -80,7 +85,7 @@ class PlayerView:
 
     def unseen_counts(self) -> list[int]:
         """Per kind, copies this seat has not seen (in the walls or the opponent's hand)."""
-        return [4 - n for n in self.visible_counts()]
+        return [c - n for c, n in zip(self.tile_set.copies, self.visible_counts(), strict=True)]
 
     # ---------------------------------------------------------------- event handlers
     def _started(self, event: HandStarted) -> None:
@@ -152,6 +157,10 @@ class PlayerView:
     def _declared(self, event: DeclaredReady) -> None:
         self.declared_ready[event.seat] = True
 
+    def _flower(self, event: FlowerSetAside) -> None:
+        self.flowers[event.seat].append(event.tile)
+        self._take_from_hand(event.seat, [event.tile])
+
     def _indicator(self, event: IndicatorRevealed) -> None:
         self.indicators.append(event.tile)
 
@@ -194,4 +203,5 @@ _HANDLERS = {
     ChoiceDeclined: PlayerView._choice_closed,
     DrawChosen: PlayerView._choice_closed,
     TilesExchanged: PlayerView._exchanged,
+    FlowerSetAside: PlayerView._flower,
 }
