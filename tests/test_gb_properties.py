@@ -1,7 +1,8 @@
 """Invariants of the 72-tile engine over many random games (hypothesis): every one of the
 72 tiles accounted for after every event, no flower ever in a hand, meld or pond, no state
 outside the rules, the same seed and actions giving the same game, views that never hold
-the opponent's concealed tiles, and every hand ending. The scorer is the stand-in."""
+the opponent's concealed tiles, and every hand ending — with the stand-in scorer (whose
+score keeps the situation it was given) and with the real ``score_gb``."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from mahjong2p.ai.greedy_agent import GreedyAgent
 from mahjong2p.ai.random_agent import RandomAgent
 from mahjong2p.rules.actions import ActionKind
 from mahjong2p.rules.events import Event, HaiteiStarted, HandEnded, Won
+from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import NUM_KINDS, kind_of
@@ -104,3 +106,18 @@ def test_a_win_offered_is_always_at_least_the_minimum(seed: int) -> None:
     wins = [e for e in hand.log if isinstance(e, Won)]
     assert all(w.score.fan_without_flowers >= 8 for w in wins)
     assert bool(wins) <= bool(offered)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=seeds, agent_seed=seeds, agent_kind=agent_kinds, dealer=st.integers(0, 1))
+def test_games_with_the_real_scorer(
+    seed: int, agent_seed: int, agent_kind: str, dealer: int
+) -> None:
+    hand = Hand(seed, dealer=dealer, rules=GB)
+    play_hand(hand, _agents(agent_kind, agent_seed), on_event=lambda h, e: _check_state(h))
+    assert hand.is_over
+    for won in (e for e in hand.log if isinstance(e, Won)):
+        assert won.score.win and won.score.meets(GB.min_fan)
+        flowers = [f.count for f in won.score.fans if f.id == "flower_tiles"]
+        assert sum(flowers) == len(hand.seats[won.seat].flowers)
+        assert won.score.points == min(won.score.total_fan, 13)

@@ -129,7 +129,7 @@ def run_sim(
 ) -> SimStats:
     """Play ``config.hands`` whole hands; stop early, reporting it, if an invariant breaks.
     Each ended hand is also counted in ``tally`` when one is given."""
-    stats = SimStats()
+    stats = SimStats(fan_histogram=dict.fromkeys(config.rules.scoring.fan_ids, 0))
     agents = config.agents(stats.decision_s)
     match = config.match()
     guard = InvariantGuard()

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from mahjong2p.rules.gb.scoring import GB_SPECS, GbScore, GbSituation, score_gb
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.ruleset import WinFlags
 from mahjong2p.rules.scoring import WinBy
@@ -26,22 +27,16 @@ ScoreFn = Callable[[Sequence[int], Sequence[Meld], int, Any], Any]
 LAST_OF_KIND_SHOWN = 3
 
 
-def _real_scorer() -> tuple[ScoreFn, Callable[..., Any]]:
-    from mahjong2p.rules.gb.scoring import GbSituation, score_gb
-
-    return score_gb, GbSituation
-
-
 @dataclass(frozen=True, slots=True)
 class GbScoring:
-    """``score_fn`` / ``situation``: the scorer and its situation type (the real
-    ``score_gb`` when ``None``; tests inject a stand-in with the same signature)."""
+    """``score_fn`` / ``situation``: the scorer and its situation type (``score_gb``; a
+    test may inject a stand-in with the same signature)."""
 
-    score_fn: ScoreFn | None = None
-    situation: Callable[..., Any] | None = None
+    score_fn: ScoreFn = score_gb
+    situation: Callable[..., Any] = GbSituation
     seat_winds: tuple[int, int] = (EAST, WEST)  # the dealer's, the other's
     prevalent_wind: int = EAST
-    fan_ids: tuple[str, ...] = ()
+    fan_ids: tuple[str, ...] = tuple(GB_SPECS)
 
     def allows(self, hand: Hand, seat_no: int, win_by: WinBy, tile: int) -> bool:
         """Whether the winning shape reaches the minimum; for 自摸 ``tile`` is in hand."""
@@ -56,7 +51,7 @@ class GbScoring:
         score = self._score(hand, seat_no, kinds, win_by, tile, flags)
         return bool(score.meets(hand.rules.min_fan))
 
-    def score(self, hand: Hand, seat_no: int, win_by: WinBy, tile: int, flags: WinFlags) -> Any:
+    def score(self, hand: Hand, seat_no: int, win_by: WinBy, tile: int, flags: WinFlags) -> GbScore:
         kinds = [kind_of(t) for t in hand.seats[seat_no].concealed]
         return self._score(hand, seat_no, kinds, win_by, tile, flags)
 
@@ -69,12 +64,8 @@ class GbScoring:
         tile: int,
         flags: WinFlags,
     ) -> Any:
-        score_fn, situation_type = (
-            (self.score_fn, self.situation) if self.score_fn is not None else _real_scorer()
-        )
-        assert situation_type is not None
         seat = hand.seats[seat_no]
-        situation = situation_type(
+        situation = self.situation(
             win_by=win_by,
             seat_wind=self.seat_winds[0 if seat_no == hand.dealer else 1],
             prevalent_wind=self.prevalent_wind,
@@ -83,7 +74,7 @@ class GbScoring:
             last_tile=flags.last_tile,
             last_of_kind=win_by is not WinBy.ROB_KONG and _last_of_kind(hand, tile),
         )
-        return score_fn(kinds, seat.melds, kind_of(tile), situation)
+        return self.score_fn(kinds, seat.melds, kind_of(tile), situation)
 
     def award_ids(self, score: Any) -> tuple[str, ...]:
         return tuple(fan.id for fan in score.fans)
