@@ -84,6 +84,9 @@ class ArcadeScoring:
     def fan_without_flowers(self, score: ScoreResult) -> int:
         return score.total_fan
 
+    def is_limit_hand(self, score: ScoreResult) -> bool:
+        return bool(score.yakuman)
+
 
 ARCADE = RuleSet(
     id="arcade",

@@ -74,6 +74,10 @@ class Scoring(Protocol):
 
     def fan_without_flowers(self, score: Any) -> int: ...
 
+    def is_limit_hand(self, score: Any) -> bool:
+        """A 役满 (the replay list marks it)."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class Settlement:

@@ -82,6 +82,10 @@ class GbScoring:
     def fan_without_flowers(self, score: Any) -> int:
         return int(score.fan_without_flowers)
 
+    def is_limit_hand(self, score: Any) -> bool:
+        del score  # the 国标 table has no 役满; its points are capped at 13 instead
+        return False
+
 
 def _last_of_kind(hand: Hand, tile: int) -> bool:
     """和绝张: the other three copies of the winning kind are shown (ponds, melds)."""
