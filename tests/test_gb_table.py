@@ -212,3 +212,15 @@ def test_agents_play_whole_gb_hands() -> None:
         hand, [make_agent("normal", 1), make_agent("greedy", 2)], lambda h, e: h.check_invariants()
     )
     assert hand.is_over
+
+
+def test_an_open_half_flush_self_draw_of_seven_fan_is_not_offered() -> None:
+    # The other seat chis 234m, then draws 9m: 234m 555m 678m 789m 44z — 混一色 6 + 自摸 1.
+    hand = gb_hand("2m11m99m22z33z55z66z7z", "34m55567788m44z1z", draws="1m9m", rules=GB)
+    hand.apply(Action(ActionKind.DISCARD, 0, tile=tile_of(hand, 0, "2m")))
+    hand.apply(next(a for a in hand.legal_actions() if a.kind is ActionKind.CHI))
+    hand.apply(Action(ActionKind.DISCARD, 1, tile=tile_of(hand, 1, "1z")))
+    hand.apply(Action(ActionKind.DISCARD, 0, tile=hand.seats[0].drawn))
+    assert hand.to_act == 1 and kind_of(hand.seats[1].drawn) == kind("9m")
+    assert hand.seats[1].is_winning(), "a winning shape …"
+    assert ActionKind.TSUMO not in {a.kind for a in hand.legal_actions()}, "… below 起和 8"
