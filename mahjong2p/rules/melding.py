@@ -8,44 +8,17 @@ win is its scoring's say (a minimum fan).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from mahjong2p.rules.actions import Action
-from mahjong2p.rules.events import Called, Event, KongDeclared, KongRobbed
+from mahjong2p.rules.events import Called, KongDeclared, KongRobbed
+from mahjong2p.rules.hand_parts import HandParts
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.phase import Phase, PhaseKind
 from mahjong2p.rules.scoring import WinBy
-from mahjong2p.rules.seat import SeatState
 from mahjong2p.rules.tiles import kind_of
 
-if TYPE_CHECKING:
-    from mahjong2p.rules.ruleset import RuleSet, WallLike
 
-
-class MeldFlow:
+class MeldFlow(HandParts):
     """吃, 碰, 明杠, 暗杠, 加杠 and 抢杠."""
-
-    if TYPE_CHECKING:  # provided by Hand
-        rules: RuleSet
-        wall: WallLike
-        seats: tuple[SeatState, SeatState]
-        phase: Phase
-        any_call: bool
-
-        def _emit(self, *events: Event) -> None: ...
-
-        def _draw(self, seat_no: int, replacement: bool = False) -> None: ...
-
-        def _win(
-            self,
-            seat_no: int,
-            win_by: WinBy,
-            tile: int,
-            first_turn: bool,
-            after_kong: bool,
-            last_tile: bool,
-            haitei: bool,
-        ) -> None: ...
 
     def _do_concealed_kong(self, action: Action) -> None:
         seat = self.seats[action.seat]

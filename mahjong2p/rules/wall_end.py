@@ -3,44 +3,16 @@ has it — a mixin of :class:`~mahjong2p.rules.hand.Hand`, kept in its own file.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from mahjong2p.rules.actions import Action
-from mahjong2p.rules.events import Event, HaiteiDrew, HaiteiStarted, WallExhausted
-from mahjong2p.rules.phase import HandConfig, Phase, PhaseKind
+from mahjong2p.rules.events import HaiteiDrew, HaiteiStarted, WallExhausted
+from mahjong2p.rules.hand_parts import HandParts
+from mahjong2p.rules.phase import Phase, PhaseKind
 from mahjong2p.rules.scoring import WinBy
-from mahjong2p.rules.seat import SeatState, senior_seat
-
-if TYPE_CHECKING:
-    from mahjong2p.rules.ruleset import RuleSet
-    from mahjong2p.rules.wall import Wall
+from mahjong2p.rules.seat import senior_seat
 
 
-class WallEndFlow:
+class WallEndFlow(HandParts):
     """流局 and the 海底捞月 round."""
-
-    if TYPE_CHECKING:  # provided by Hand
-        rules: RuleSet
-        config: HandConfig
-        wall: Wall
-        seats: tuple[SeatState, SeatState]
-        phase: Phase
-        haitei_picked: dict[int, int]
-
-        def _emit(self, *events: Event) -> None: ...
-
-        def _end(self, winner: int | None) -> None: ...
-
-        def _win(
-            self,
-            seat_no: int,
-            win_by: WinBy,
-            tile: int,
-            first_turn: bool,
-            after_kong: bool,
-            last_tile: bool,
-            haitei: bool,
-        ) -> None: ...
 
     def _exhaust(self) -> None:
         ready = (self.seats[0].is_ready(), self.seats[1].is_ready())
