@@ -11,6 +11,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from mahjong2p.rules.features.choice import Choice
+from mahjong2p.rules.gb.scoring import GbScore
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.scoring import ScoreResult, WinBy
 
@@ -127,14 +128,15 @@ class KongRobbed:
 
 @dataclass(frozen=True, slots=True)
 class Won:
-    """A win with the winner's whole hand revealed and its score (RULES.md A7)."""
+    """A win with the winner's whole hand revealed and its score (RULES.md A7; a
+    :class:`GbScore` in the 72-tile game, B5)."""
 
     seat: int
     win_by: WinBy
     win_tile: int
     concealed: tuple[int, ...]
     melds: tuple[Meld, ...]
-    score: ScoreResult
+    score: ScoreResult | GbScore
 
 
 @dataclass(frozen=True, slots=True)
