@@ -9,6 +9,8 @@ not about one fan. Every fan's ``applies`` then reads plain fields.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import NamedTuple
 
 from mahjong2p.rules.decompose import Reading
 from mahjong2p.rules.gb.scoring.chows import chow_fans
@@ -56,32 +58,73 @@ class GbContext:
 def standard_context(reading: Reading, hand: GbHand) -> GbContext:
     """The context of a four-sets-and-a-pair reading."""
     pair = reading.pair if reading.pair is not None else -1
-    middles = tuple(sorted([f + 1 for f in reading.sequences] + list(hand.meld_middles)))
+    sequences = reading.sequences
+    middles = tuple(sorted([f + 1 for f in sequences] + list(hand.meld_middles)))
     triplets = reading.triplets + hand.meld_triplets
     win = hand.win_tile
     concealed = len(reading.triplets)
-    in_sequence = any(f <= win <= f + 2 for f in reading.sequences)
-    if not hand.self_draw and not in_sequence and win in reading.triplets:
+    discard_triplet = not hand.self_draw and win in reading.triplets
+    if discard_triplet and not any(f <= win <= f + 2 for f in sequences):
         concealed -= 1  # a triplet completed by a discard is not concealed
-    terminal_chows = (
-        len(middles) == 4
-        and pair == FIVE
-        and middles == (LOW_MIDDLE, LOW_MIDDLE, HIGH_MIDDLE, HIGH_MIDDLE)
+    situation = hand.situation
+    sets = _sets(
+        pair,
+        middles,
+        triplets,
+        concealed,
+        hand.melded_kongs,
+        hand.concealed_kongs,
+        situation.seat_wind,
+        situation.prevalent_wind,
     )
     return GbContext(
-        hand=hand,
-        form=GbForm.STANDARD,
-        pair=pair,
-        middles=middles,
-        triplets=triplets,
-        chow_fans={} if terminal_chows else chow_fans(middles),
-        pung_fans=pung_fans(triplets),
-        kong_fans=kong_fans(concealed, hand.melded_kongs, hand.concealed_kongs),
-        pung_of_terminals=_pung_of_terminals(triplets, hand),
-        tile_hogs=hand.tile_hogs,
-        wait=_wait(reading, hand),
-        terminal_chows=terminal_chows,
-        outside=_outside(pair, middles, triplets),
+        hand,
+        GbForm.STANDARD,
+        pair,
+        middles,
+        triplets,
+        sets.chow_fans,
+        sets.pung_fans,
+        sets.kong_fans,
+        sets.pung_of_terminals,
+        hand.tile_hogs,
+        _wait(reading, hand),
+        sets.terminal_chows,
+        sets.outside,
+    )
+
+
+class _Sets(NamedTuple):
+    chow_fans: dict[str, int]
+    pung_fans: dict[str, int]
+    kong_fans: dict[str, int]
+    pung_of_terminals: int
+    terminal_chows: bool
+    outside: bool
+
+
+@lru_cache(maxsize=1 << 14)
+def _sets(
+    pair: int,
+    middles: tuple[int, ...],
+    triplets: tuple[int, ...],
+    concealed_pungs: int,
+    melded_kongs: int,
+    concealed_kongs: int,
+    seat_wind: int,
+    prevalent_wind: int,
+) -> _Sets:
+    """What a reading's sets make together. Hands repeat their sets all the time (and a
+    game asks the same hand again and again), so this is memoised; the dicts it returns
+    are shared and must not be changed."""
+    terminal_chows = pair == FIVE and middles == (LOW_MIDDLE, LOW_MIDDLE, HIGH_MIDDLE, HIGH_MIDDLE)
+    return _Sets(
+        {} if terminal_chows else chow_fans(middles),
+        pung_fans(triplets),
+        kong_fans(concealed_pungs, melded_kongs, concealed_kongs),
+        _pung_of_terminals(triplets, seat_wind, prevalent_wind),
+        terminal_chows,
+        _outside(pair, middles, triplets),
     )
 
 
@@ -89,7 +132,7 @@ def seven_pairs_context(hand: GbHand) -> GbContext:
     return GbContext(hand=hand, form=GbForm.SEVEN_PAIRS, tile_hogs=hand.tile_hogs)
 
 
-def _pung_of_terminals(triplets: tuple[int, ...], hand: GbHand) -> int:
+def _pung_of_terminals(triplets: tuple[int, ...], seat_wind: int, prevalent_wind: int) -> int:
     """Terminal and wind triplets, less the three winds of 三风刻 or else the seat and
     prevalent winds (their own fans count them); the bigger fans that exclude 幺九刻
     altogether are registry data."""
@@ -97,8 +140,7 @@ def _pung_of_terminals(triplets: tuple[int, ...], hand: GbHand) -> int:
     terminals = sum(k % 9 in TERMINAL_KINDS and k < 27 for k in triplets)
     if len(winds) >= 3:
         return terminals
-    own = (hand.situation.seat_wind, hand.situation.prevalent_wind)
-    return terminals + sum(k not in own for k in winds)
+    return terminals + sum(k != seat_wind and k != prevalent_wind for k in winds)
 
 
 def _outside(pair: int, middles: tuple[int, ...], triplets: tuple[int, ...]) -> bool:

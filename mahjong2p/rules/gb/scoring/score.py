@@ -12,6 +12,7 @@ division's favour. 九莲宝灯 and 连七对 are scored as patterns, never divi
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from functools import cache
 
 from mahjong2p.rules.decompose import HAND_SIZE, Reading, seven_pairs, standard_readings
 from mahjong2p.rules.gb.scoring.context import (
@@ -147,5 +148,7 @@ def _result(ctx: GbContext, scored: tuple[list[Hit], int]) -> GbScore:
     )
 
 
+@cache
 def _fan(spec: FanSpec[GbContext], count: int) -> GbFan:
+    """Fans are immutable, so one object per (fan, count) serves every result."""
     return GbFan(spec.id, spec.name, spec.name_en, spec.value, count)
