@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import NamedTuple
 
 from mahjong2p.rules.decompose import Reading
 from mahjong2p.rules.gb.scoring.chows import chow_fans
 from mahjong2p.rules.gb.scoring.forms import GbForm
-from mahjong2p.rules.gb.scoring.hand import GbHand
+from mahjong2p.rules.gb.scoring.hand import HONOUR_BASE, GbHand
 from mahjong2p.rules.gb.scoring.pungs import kong_fans, pung_fans
 from mahjong2p.rules.tiles import DRAGONS, WINDS
 
@@ -59,7 +58,9 @@ def standard_context(reading: Reading, hand: GbHand) -> GbContext:
     """The context of a four-sets-and-a-pair reading."""
     pair = reading.pair if reading.pair is not None else -1
     sequences = reading.sequences
-    middles = tuple(sorted([f + 1 for f in sequences] + list(hand.meld_middles)))
+    middles = tuple(f + 1 for f in sequences)  # decompose lists them in order
+    if hand.meld_middles:
+        middles = tuple(sorted(middles + hand.meld_middles))
     triplets = reading.triplets + hand.meld_triplets
     win = hand.win_tile
     concealed = len(reading.triplets)
@@ -67,15 +68,9 @@ def standard_context(reading: Reading, hand: GbHand) -> GbContext:
     if discard_triplet and not any(f <= win <= f + 2 for f in sequences):
         concealed -= 1  # a triplet completed by a discard is not concealed
     situation = hand.situation
-    sets = _sets(
-        pair,
-        middles,
-        triplets,
-        concealed,
-        hand.melded_kongs,
-        hand.concealed_kongs,
-        situation.seat_wind,
-        situation.prevalent_wind,
+    chows, terminal_chows, outside_sequences = _sequences(pair, middles)
+    pungs, terminals, outside_triplets = _triplets(
+        triplets, situation.seat_wind, situation.prevalent_wind
     )
     return GbContext(
         hand,
@@ -83,49 +78,45 @@ def standard_context(reading: Reading, hand: GbHand) -> GbContext:
         pair,
         middles,
         triplets,
-        sets.chow_fans,
-        sets.pung_fans,
-        sets.kong_fans,
-        sets.pung_of_terminals,
+        chows,
+        pungs,
+        kong_fans(concealed, hand.melded_kongs, hand.concealed_kongs),
+        terminals,
         hand.tile_hogs,
         _wait(reading, hand),
-        sets.terminal_chows,
-        sets.outside,
+        terminal_chows,
+        outside_sequences and outside_triplets,
     )
 
 
-class _Sets(NamedTuple):
-    chow_fans: dict[str, int]
-    pung_fans: dict[str, int]
-    kong_fans: dict[str, int]
-    pung_of_terminals: int
-    terminal_chows: bool
-    outside: bool
+# What a reading's sets make together, memoised: hands repeat their sets all the time, and
+# a game asks about the same hand again and again. The dicts are shared: never changed.
+
+
+@lru_cache(maxsize=1 << 12)
+def _sequences(pair: int, middles: tuple[int, ...]) -> tuple[dict[str, int], bool, bool]:
+    """The sequence fans, 一色双龙会, and whether the pair and every sequence hold a
+    terminal or an honour (half of 全带幺)."""
+    terminal_chows = pair == FIVE and middles == (LOW_MIDDLE, LOW_MIDDLE, HIGH_MIDDLE, HIGH_MIDDLE)
+    outside = all(m in (LOW_MIDDLE, HIGH_MIDDLE) for m in middles) and _outer(pair)
+    return {} if terminal_chows else chow_fans(middles), terminal_chows, outside
 
 
 @lru_cache(maxsize=1 << 14)
-def _sets(
-    pair: int,
-    middles: tuple[int, ...],
-    triplets: tuple[int, ...],
-    concealed_pungs: int,
-    melded_kongs: int,
-    concealed_kongs: int,
-    seat_wind: int,
-    prevalent_wind: int,
-) -> _Sets:
-    """What a reading's sets make together. Hands repeat their sets all the time (and a
-    game asks the same hand again and again), so this is memoised; the dicts it returns
-    are shared and must not be changed."""
-    terminal_chows = pair == FIVE and middles == (LOW_MIDDLE, LOW_MIDDLE, HIGH_MIDDLE, HIGH_MIDDLE)
-    return _Sets(
-        {} if terminal_chows else chow_fans(middles),
+def _triplets(
+    triplets: tuple[int, ...], seat_wind: int, prevalent_wind: int
+) -> tuple[dict[str, int], int, bool]:
+    """The triplet fans, the 幺九刻 count, and whether every triplet is of a terminal or
+    an honour (the other half of 全带幺)."""
+    return (
         pung_fans(triplets),
-        kong_fans(concealed_pungs, melded_kongs, concealed_kongs),
         _pung_of_terminals(triplets, seat_wind, prevalent_wind),
-        terminal_chows,
-        _outside(pair, middles, triplets),
+        all(_outer(k) for k in triplets),
     )
+
+
+def _outer(kind: int) -> bool:
+    return kind >= HONOUR_BASE or kind % 9 in TERMINAL_KINDS
 
 
 def seven_pairs_context(hand: GbHand) -> GbContext:
@@ -137,18 +128,10 @@ def _pung_of_terminals(triplets: tuple[int, ...], seat_wind: int, prevalent_wind
     prevalent winds (their own fans count them); the bigger fans that exclude 幺九刻
     altogether are registry data."""
     winds = [k for k in triplets if k in WINDS]
-    terminals = sum(k % 9 in TERMINAL_KINDS and k < 27 for k in triplets)
+    terminals = sum(k % 9 in TERMINAL_KINDS and k < HONOUR_BASE for k in triplets)
     if len(winds) >= 3:
         return terminals
     return terminals + sum(k != seat_wind and k != prevalent_wind for k in winds)
-
-
-def _outside(pair: int, middles: tuple[int, ...], triplets: tuple[int, ...]) -> bool:
-    return (
-        all(m in (LOW_MIDDLE, HIGH_MIDDLE) for m in middles)
-        and all(k >= 27 or k % 9 in TERMINAL_KINDS for k in triplets)
-        and (pair >= 27 or pair % 9 in TERMINAL_KINDS)
-    )
 
 
 def _wait(reading: Reading, hand: GbHand) -> str:

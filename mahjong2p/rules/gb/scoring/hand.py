@@ -20,7 +20,8 @@ from mahjong2p.rules.tiles import COPIES
 
 HONOUR_BASE = 27
 SUIT_KINDS = 9
-TERMINALS = (0, 8)
+SUIT_RANGE = range(SUIT_KINDS)  # 万: the only suit of the 72-tile set
+HONOUR_RANGE = range(HONOUR_BASE, HONOUR_BASE + 7)
 _CHI, _PON, _CONCEALED_KONG = MeldKind.CHI, MeldKind.PON, MeldKind.CONCEALED_KONG
 LOWER_FOUR_TOP, UPPER_FOUR_BOTTOM = 3, 5  # ranks 1–4 and 6–9 as kinds
 
@@ -83,10 +84,13 @@ class GbHand:
                 concealed_kongs += 1
             elif meld.kind is not _PON:
                 melded_kongs += 1
-        kinds = [k for k, n in enumerate(counts) if n]
-        suit = [k for k in kinds if k < HONOUR_BASE]
-        has_honours = len(suit) < len(kinds)
-        outer = [k for k in kinds if k >= HONOUR_BASE or k % SUIT_KINDS in TERMINALS]
+        if max(counts) > COPIES:
+            raise ValueError("a fifth copy of a tile")
+        suit = [k for k in SUIT_RANGE if counts[k]]
+        honours = [k for k in HONOUR_RANGE if counts[k]]
+        has_honours = bool(honours)
+        outer = len(honours) + (counts[0] > 0) + (counts[8] > 0)
+        kinds = len(suit) + len(honours)
         self_draw = situation.win_by is WinBy.TSUMO
         shown = counts[win_tile] - concealed_counts[win_tile]
         single = concealed_counts[win_tile] == 1
@@ -104,7 +108,7 @@ class GbHand:
             has_suit=bool(suit),
             all_simples=not outer,
             all_honours=not suit,
-            terminals_and_honours=bool(suit) and len(outer) == len(kinds),
+            terminals_and_honours=bool(suit) and outer == kinds,
             range_fan="" if has_honours else _range_fan(suit),
             self_draw=self_draw,
             last_of_kind=shown == 3 or (situation.last_of_kind and single),

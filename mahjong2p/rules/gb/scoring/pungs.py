@@ -12,6 +12,8 @@ Chinese Official order of the honours (东南西北中發白), hence :func:`offi
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from mahjong2p.rules.tiles import DRAGONS, EAST, NORTH, RED_DRAGON, SOUTH, WEST, WHITE
 
 FOUR_PURE_SHIFTED_PUNGS = "four_pure_shifted_pungs"  # 一色四节高
@@ -93,9 +95,11 @@ def _count(fans: object) -> dict[str, int]:
     return found
 
 
+@lru_cache(maxsize=64)
 def kong_fans(concealed_pungs: int, melded_kongs: int, concealed_kongs: int) -> dict[str, int]:
     """杠 and 暗刻 fans: ``concealed_pungs`` are the concealed triplets that are not kongs;
-    a concealed kong is a concealed triplet too (双暗杠 replacing 双暗刻 is registry data)."""
+    a concealed kong is a concealed triplet too (双暗杠 replacing 双暗刻 is registry data).
+    Memoised: the dict is shared, never changed."""
     kongs = melded_kongs + concealed_kongs
     found: dict[str, int] = {}
     if kongs == 1:

@@ -38,7 +38,7 @@ def _unique(standing: bytes) -> bool:
     return len(waits) == 1
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 15)
 def _suit_completions(key: bytes) -> tuple[int, ...]:
     """The kinds 0–8 whose addition lets this suit split."""
     found = []
