@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong2p.bench.gb_hands import GbHand
+from mahjong2p.bench.gb_hands import GeneratedGbHand
 from mahjong2p.bench.gb_oracle import oracle_calculator, oracle_fans
 from mahjong2p.rules.gb.scoring import GB_SPECS, GbExample, GbSituation, score_gb
 from mahjong2p.rules.scoring import WinBy
@@ -111,5 +111,5 @@ def test_both_hands_score_exactly_as_the_oracle(fan_id: str) -> None:
         pytest.skip("pymahjonggb is not installed")
     for example in (GB_SPECS[fan_id].example, NEAR_MISSES[fan_id]):
         concealed, melds, win, situation = example.hand()
-        hand = GbHand(tuple(sorted(concealed)), melds, win, situation)
+        hand = GeneratedGbHand(tuple(sorted(concealed)), melds, win, situation)
         assert _ids(example) == (oracle_fans(calculator, hand) or {}), example

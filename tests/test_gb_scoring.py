@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong2p.rules.gb.scoring import GB_FANS, GB_SPECS, GbExample, GbSituation, score_gb
+from mahjong2p.rules.gb.scoring import (
+    GB_FANS,
+    GB_SPECS,
+    GbExample,
+    GbScore,
+    GbSituation,
+    score_gb,
+)
 from mahjong2p.rules.gb.scoring.score import GB_TABLE
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.scoring.award import FanTable
@@ -14,7 +21,7 @@ from mahjong2p.rules.tiles import WEST, parse_kinds
 RON = GbSituation(win_by=WinBy.RON)
 
 
-def _score(tiles: str, win: str, situation: GbSituation = RON):  # type: ignore[no-untyped-def]
+def _score(tiles: str, win: str, situation: GbSituation = RON) -> GbScore:
     (win_tile,) = parse_kinds(win)
     return score_gb(parse_kinds(tiles), (), win_tile, situation)
 

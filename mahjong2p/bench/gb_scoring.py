@@ -17,13 +17,15 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from mahjong2p.bench.gb_hands import GbHand, random_gb_hand
+from mahjong2p.bench.gb_hands import GeneratedGbHand, random_gb_hand
 from mahjong2p.bench.gb_oracle import oracle_arguments, oracle_calculator
 from mahjong2p.rules.gb.scoring import score_gb
 
 SEED = 20261201
 QUICK = {"warm_up": 500, "hands": 500, "passes": 2}
 FULL = {"warm_up": 20000, "hands": 5000, "passes": 3}
+# hands → a run over them, ready to time
+Prepare = Callable[[Sequence[GeneratedGbHand]], Callable[[], object]]
 
 
 def measure(quick: bool) -> dict[str, Any]:
@@ -40,7 +42,7 @@ def measure(quick: bool) -> dict[str, Any]:
     return {"gb_score_per_s": ours, "pymahjonggb": {"gb_score_per_s": theirs}}
 
 
-def _ours(hands: Sequence[GbHand]) -> Callable[[], object]:
+def _ours(hands: Sequence[GeneratedGbHand]) -> Callable[[], object]:
     def run() -> None:
         for h in hands:
             score_gb(h.concealed, h.melds, h.win_tile, h.situation)
@@ -48,8 +50,8 @@ def _ours(hands: Sequence[GbHand]) -> Callable[[], object]:
     return run
 
 
-def _oracle(calculator: Callable[..., Any]) -> Callable[[Sequence[GbHand]], Callable[[], object]]:
-    def prepare(hands: Sequence[GbHand]) -> Callable[[], object]:
+def _oracle(calculator: Callable[..., Any]) -> Prepare:
+    def prepare(hands: Sequence[GeneratedGbHand]) -> Callable[[], object]:
         prepared = [oracle_arguments(h) for h in hands]
 
         def run() -> None:
@@ -62,9 +64,9 @@ def _oracle(calculator: Callable[..., Any]) -> Callable[[Sequence[GbHand]], Call
 
 
 def _best_rate(
-    prepare: Callable[[Sequence[GbHand]], Callable[[], object]],
-    warm_up: Sequence[GbHand],
-    batches: Sequence[Sequence[GbHand]],
+    prepare: Prepare,
+    warm_up: Sequence[GeneratedGbHand],
+    batches: Sequence[Sequence[GeneratedGbHand]],
 ) -> float:
     prepare(warm_up)()
     best = float("inf")

@@ -16,7 +16,7 @@ from mahjong2p.rules.gb.scoring.chows import chow_fans
 from mahjong2p.rules.gb.scoring.forms import GbForm
 from mahjong2p.rules.gb.scoring.hand import HONOUR_BASE, GbHand
 from mahjong2p.rules.gb.scoring.pungs import kong_fans, pung_fans
-from mahjong2p.rules.tiles import DRAGONS, WINDS
+from mahjong2p.rules.tiles import WINDS
 
 TERMINAL_KINDS = frozenset([0, 8])
 FIVE = 4  # the kind of 5m, the pair of 一色双龙会
@@ -48,10 +48,6 @@ class GbContext:
     wait: str = ""
     terminal_chows: bool = False  # 一色双龙会: 123 123 789 789 and 55 of one suit
     outside: bool = False  # 全带幺: every set and the pair hold a terminal or honour
-
-    @property
-    def dragon_pungs(self) -> int:
-        return sum(k in DRAGONS for k in self.triplets)
 
 
 def standard_context(reading: Reading, hand: GbHand) -> GbContext:

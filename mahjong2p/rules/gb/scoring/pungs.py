@@ -12,6 +12,7 @@ Chinese Official order of the honours (东南西北中發白), hence :func:`offi
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from mahjong2p.rules.tiles import DRAGONS, EAST, NORTH, RED_DRAGON, SOUTH, WEST, WHITE
@@ -87,9 +88,9 @@ def _pairs(t: tuple[int, ...]) -> list[tuple[int, int]]:
     return [(t[i], t[j]) for i in range(len(t)) for j in range(i + 1, len(t))]
 
 
-def _count(fans: object) -> dict[str, int]:
+def _count(fans: Iterable[str | None]) -> dict[str, int]:
     found: dict[str, int] = {}
-    for fan in fans:  # type: ignore[attr-defined]
+    for fan in fans:
         if fan:
             found[fan] = found.get(fan, 0) + 1
     return found
