@@ -4,15 +4,24 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong2p.rules.gb.scoring import GB_FANS, GB_SPECS, GbExample, GbSituation, score_gb
+from mahjong2p.rules.gb.scoring import (
+    GB_FANS,
+    GB_SPECS,
+    GbExample,
+    GbScore,
+    GbSituation,
+    score_gb,
+)
 from mahjong2p.rules.gb.scoring.score import GB_TABLE
 from mahjong2p.rules.scoring import WinBy
+from mahjong2p.rules.scoring.award import FanTable
+from mahjong2p.rules.scoring.registry import Entry
 from mahjong2p.rules.tiles import WEST, parse_kinds
 
 RON = GbSituation(win_by=WinBy.RON)
 
 
-def _score(tiles: str, win: str, situation: GbSituation = RON):  # type: ignore[no-untyped-def]
+def _score(tiles: str, win: str, situation: GbSituation = RON) -> GbScore:
     (win_tile,) = parse_kinds(win)
     return score_gb(parse_kinds(tiles), (), win_tile, situation)
 
@@ -92,4 +101,19 @@ def test_every_fan_example_scores_its_fan() -> None:
 def test_the_table_is_the_official_order_and_replaces_point_down_it() -> None:
     values = [entry.spec.value for entry in GB_FANS]
     assert values == sorted(values, reverse=True)
-    assert GB_TABLE is not None  # built with chained=True: a backward edge raises at import
+    backward = (
+        Entry(GB_SPECS["self_drawn"]),
+        Entry(GB_SPECS["fully_concealed_hand"], ("self_drawn",)),
+    )
+    with pytest.raises(ValueError, match="not after it"):
+        FanTable(backward, chained=True)
+
+
+def test_a_replaced_fan_replaces_nothing() -> None:
+    """四暗刻 replaces 不求人, and 不求人 would replace 自摸: 四暗刻 自摸 keeps 自摸."""
+    result = _score("11133355577799m", "9m", GbSituation())
+    assert "four_concealed_pungs" in result.fan_ids
+    assert "self_drawn" in result.fan_ids and "fully_concealed_hand" not in result.fan_ids
+    plain = _score("123456789m11222z", "2z", GbSituation())
+    assert "fully_concealed_hand" in plain.fan_ids and "self_drawn" not in plain.fan_ids
+    assert GB_TABLE is not None

@@ -13,7 +13,7 @@ from collections import Counter
 
 import pytest
 
-from mahjong2p.bench.gb_hands import random_gb_hand
+from mahjong2p.bench.gb_hands import GeneratedGbHand, random_gb_hand
 from mahjong2p.bench.gb_oracle import oracle_calculator, oracle_fans
 from mahjong2p.rules.gb.scoring import GB_SPECS, score_gb
 from mahjong2p.rules.tiles import format_kinds
@@ -26,10 +26,10 @@ SEED = 20261201
 MIN_HITS = 150  # per fan over the 100,000 hands (the rarest, 九莲宝灯, gets ~200)
 
 
-def _describe(hand: object) -> str:
-    concealed = format_kinds(hand.concealed)  # type: ignore[attr-defined]
-    melds = [(m.kind.value, m.notation()) for m in hand.melds]  # type: ignore[attr-defined]
-    return f"{concealed} win {format_kinds([hand.win_tile])} {melds} {hand.situation}"  # type: ignore[attr-defined]
+def _describe(hand: GeneratedGbHand) -> str:
+    melds = [(m.kind.value, m.notation()) for m in hand.melds]
+    win = format_kinds([hand.win_tile])
+    return f"{format_kinds(hand.concealed)} win {win} {melds} {hand.situation}"
 
 
 def test_every_fan_and_count_agrees_with_the_oracle() -> None:

@@ -52,7 +52,7 @@ _CHOW_PATTERNS: tuple[tuple[int, ...], ...] = (
 
 
 @dataclass(frozen=True)
-class GbHand:
+class GeneratedGbHand:
     """The arguments of ``score_gb``."""
 
     concealed: tuple[int, ...]
@@ -61,7 +61,7 @@ class GbHand:
     situation: GbSituation
 
 
-def random_gb_hand(rng: random.Random) -> GbHand:
+def random_gb_hand(rng: random.Random) -> GeneratedGbHand:
     """One winning hand of the 72-tile set (no fifth copy anywhere)."""
     roll = rng.random()
     if roll < 0.012:
@@ -74,7 +74,7 @@ def random_gb_hand(rng: random.Random) -> GbHand:
     else:
         concealed, melds = _standard(rng)
     win_tile = rng.choice(concealed)
-    return GbHand(
+    return GeneratedGbHand(
         tuple(sorted(concealed)), melds, win_tile, _situation(rng, concealed, melds, win_tile)
     )
 

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from mahjong2p.bench.gb_hands import GbHand
+from mahjong2p.bench.gb_hands import GeneratedGbHand
 from mahjong2p.rules.melds import MeldKind
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import EAST
@@ -35,10 +35,11 @@ def oracle_calculator() -> Callable[..., Any] | None:
         from MahjongGB import MahjongFanCalculator
     except ImportError:
         return None
-    return MahjongFanCalculator  # type: ignore[no-any-return]
+    calculator: Callable[..., Any] = MahjongFanCalculator
+    return calculator
 
 
-def oracle_arguments(hand: GbHand) -> dict[str, Any]:
+def oracle_arguments(hand: GeneratedGbHand) -> dict[str, Any]:
     """The keyword arguments of ``MahjongFanCalculator`` for ``hand`` (verbose)."""
     packs = []
     for meld in hand.melds:
@@ -75,7 +76,7 @@ def fan_id(name_en: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name_en.lower()).strip("_")
 
 
-def oracle_fans(calculator: Callable[..., Any], hand: GbHand) -> dict[str, int] | None:
+def oracle_fans(calculator: Callable[..., Any], hand: GeneratedGbHand) -> dict[str, int] | None:
     """``{fan id: count}`` by the oracle, or ``None`` when it says the hand is not a win."""
     try:
         result = calculator(**oracle_arguments(hand))

@@ -9,13 +9,14 @@ not about one fan. Every fan's ``applies`` then reads plain fields.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from mahjong2p.rules.decompose import Reading
 from mahjong2p.rules.gb.scoring.chows import chow_fans
 from mahjong2p.rules.gb.scoring.forms import GbForm
-from mahjong2p.rules.gb.scoring.hand import GbHand
+from mahjong2p.rules.gb.scoring.hand import HONOUR_BASE, GbHand
 from mahjong2p.rules.gb.scoring.pungs import kong_fans, pung_fans
-from mahjong2p.rules.tiles import DRAGONS, WINDS
+from mahjong2p.rules.tiles import WINDS
 
 TERMINAL_KINDS = frozenset([0, 8])
 FIVE = 4  # the kind of 5m, the pair of 一色双龙会
@@ -48,65 +49,85 @@ class GbContext:
     terminal_chows: bool = False  # 一色双龙会: 123 123 789 789 and 55 of one suit
     outside: bool = False  # 全带幺: every set and the pair hold a terminal or honour
 
-    @property
-    def dragon_pungs(self) -> int:
-        return sum(k in DRAGONS for k in self.triplets)
-
 
 def standard_context(reading: Reading, hand: GbHand) -> GbContext:
     """The context of a four-sets-and-a-pair reading."""
     pair = reading.pair if reading.pair is not None else -1
-    middles = tuple(sorted([f + 1 for f in reading.sequences] + list(hand.meld_middles)))
+    sequences = reading.sequences
+    middles = tuple(f + 1 for f in sequences)  # decompose lists them in order
+    if hand.meld_middles:
+        middles = tuple(sorted(middles + hand.meld_middles))
     triplets = reading.triplets + hand.meld_triplets
     win = hand.win_tile
     concealed = len(reading.triplets)
-    in_sequence = any(f <= win <= f + 2 for f in reading.sequences)
-    if not hand.self_draw and not in_sequence and win in reading.triplets:
+    discard_triplet = not hand.self_draw and win in reading.triplets
+    if discard_triplet and not any(f <= win <= f + 2 for f in sequences):
         concealed -= 1  # a triplet completed by a discard is not concealed
-    terminal_chows = (
-        len(middles) == 4
-        and pair == FIVE
-        and middles == (LOW_MIDDLE, LOW_MIDDLE, HIGH_MIDDLE, HIGH_MIDDLE)
+    situation = hand.situation
+    chows, terminal_chows, outside_sequences = _sequences(pair, middles)
+    pungs, terminals, outside_triplets = _triplets(
+        triplets, situation.seat_wind, situation.prevalent_wind
     )
     return GbContext(
-        hand=hand,
-        form=GbForm.STANDARD,
-        pair=pair,
-        middles=middles,
-        triplets=triplets,
-        chow_fans={} if terminal_chows else chow_fans(middles),
-        pung_fans=pung_fans(triplets),
-        kong_fans=kong_fans(concealed, hand.melded_kongs, hand.concealed_kongs),
-        pung_of_terminals=_pung_of_terminals(triplets, hand),
-        tile_hogs=hand.tile_hogs,
-        wait=_wait(reading, hand),
-        terminal_chows=terminal_chows,
-        outside=_outside(pair, middles, triplets),
+        hand,
+        GbForm.STANDARD,
+        pair,
+        middles,
+        triplets,
+        chows,
+        pungs,
+        kong_fans(concealed, hand.melded_kongs, hand.concealed_kongs),
+        terminals,
+        hand.tile_hogs,
+        _wait(reading, hand),
+        terminal_chows,
+        outside_sequences and outside_triplets,
     )
+
+
+# What a reading's sets make together, memoised: hands repeat their sets all the time, and
+# a game asks about the same hand again and again. The dicts are shared: never changed.
+
+
+@lru_cache(maxsize=1 << 12)
+def _sequences(pair: int, middles: tuple[int, ...]) -> tuple[dict[str, int], bool, bool]:
+    """The sequence fans, 一色双龙会, and whether the pair and every sequence hold a
+    terminal or an honour (half of 全带幺)."""
+    terminal_chows = pair == FIVE and middles == (LOW_MIDDLE, LOW_MIDDLE, HIGH_MIDDLE, HIGH_MIDDLE)
+    outside = all(m in (LOW_MIDDLE, HIGH_MIDDLE) for m in middles) and _outer(pair)
+    return {} if terminal_chows else chow_fans(middles), terminal_chows, outside
+
+
+@lru_cache(maxsize=1 << 14)
+def _triplets(
+    triplets: tuple[int, ...], seat_wind: int, prevalent_wind: int
+) -> tuple[dict[str, int], int, bool]:
+    """The triplet fans, the 幺九刻 count, and whether every triplet is of a terminal or
+    an honour (the other half of 全带幺)."""
+    return (
+        pung_fans(triplets),
+        _pung_of_terminals(triplets, seat_wind, prevalent_wind),
+        all(_outer(k) for k in triplets),
+    )
+
+
+def _outer(kind: int) -> bool:
+    return kind >= HONOUR_BASE or kind % 9 in TERMINAL_KINDS
 
 
 def seven_pairs_context(hand: GbHand) -> GbContext:
     return GbContext(hand=hand, form=GbForm.SEVEN_PAIRS, tile_hogs=hand.tile_hogs)
 
 
-def _pung_of_terminals(triplets: tuple[int, ...], hand: GbHand) -> int:
+def _pung_of_terminals(triplets: tuple[int, ...], seat_wind: int, prevalent_wind: int) -> int:
     """Terminal and wind triplets, less the three winds of 三风刻 or else the seat and
     prevalent winds (their own fans count them); the bigger fans that exclude 幺九刻
     altogether are registry data."""
     winds = [k for k in triplets if k in WINDS]
-    terminals = sum(k % 9 in TERMINAL_KINDS and k < 27 for k in triplets)
+    terminals = sum(k % 9 in TERMINAL_KINDS and k < HONOUR_BASE for k in triplets)
     if len(winds) >= 3:
         return terminals
-    own = (hand.situation.seat_wind, hand.situation.prevalent_wind)
-    return terminals + sum(k not in own for k in winds)
-
-
-def _outside(pair: int, middles: tuple[int, ...], triplets: tuple[int, ...]) -> bool:
-    return (
-        all(m in (LOW_MIDDLE, HIGH_MIDDLE) for m in middles)
-        and all(k >= 27 or k % 9 in TERMINAL_KINDS for k in triplets)
-        and (pair >= 27 or pair % 9 in TERMINAL_KINDS)
-    )
+    return terminals + sum(k != seat_wind and k != prevalent_wind for k in winds)
 
 
 def _wait(reading: Reading, hand: GbHand) -> str:

@@ -14,14 +14,15 @@ from dataclasses import dataclass
 
 from mahjong2p.rules.gb.scoring.situation import GbSituation
 from mahjong2p.rules.gb.scoring.waits import is_unique_wait
-from mahjong2p.rules.melds import Meld, MeldKind
+from mahjong2p.rules.melds import Meld
+from mahjong2p.rules.scoring.context import add_melds
 from mahjong2p.rules.scoring.situation import WinBy
 from mahjong2p.rules.tiles import COPIES
 
 HONOUR_BASE = 27
 SUIT_KINDS = 9
-TERMINALS = (0, 8)
-_CHI, _PON, _CONCEALED_KONG = MeldKind.CHI, MeldKind.PON, MeldKind.CONCEALED_KONG
+SUIT_RANGE = range(SUIT_KINDS)  # 万: the only suit of the 72-tile set
+HONOUR_RANGE = range(HONOUR_BASE, HONOUR_BASE + 7)
 LOWER_FOUR_TOP, UPPER_FOUR_BOTTOM = 3, 5  # ranks 1–4 and 6–9 as kinds
 
 
@@ -66,31 +67,18 @@ class GbHand:
         situation: GbSituation,
     ) -> GbHand:
         counts = list(concealed_counts)
-        middles: list[int] = []
-        triplets: list[int] = []
-        melded_kongs = concealed_kongs = 0
-        for meld in melds:
-            first = min(meld.tiles) // COPIES
-            if meld.kind is _CHI:
-                middles.append(first + 1)
-                counts[first] += 1
-                counts[first + 1] += 1
-                counts[first + 2] += 1
-                continue
-            triplets.append(first)
-            counts[first] += len(meld.tiles)
-            if meld.kind is _CONCEALED_KONG:
-                concealed_kongs += 1
-            elif meld.kind is not _PON:
-                melded_kongs += 1
-        kinds = [k for k, n in enumerate(counts) if n]
-        suit = [k for k in kinds if k < HONOUR_BASE]
-        has_honours = len(suit) < len(kinds)
-        outer = [k for k in kinds if k >= HONOUR_BASE or k % SUIT_KINDS in TERMINALS]
+        sequences, triplets, kongs, concealed_kongs = add_melds(melds, counts)
+        melded_kongs = kongs - concealed_kongs
+        if max(counts) > COPIES:
+            raise ValueError("a fifth copy of a tile")
+        suit = [k for k in SUIT_RANGE if counts[k]]
+        honours = [k for k in HONOUR_RANGE if counts[k]]
+        has_honours = bool(honours)
+        outer = len(honours) + (counts[0] > 0) + (counts[8] > 0)
+        kinds = len(suit) + len(honours)
         self_draw = situation.win_by is WinBy.TSUMO
         shown = counts[win_tile] - concealed_counts[win_tile]
         single = concealed_counts[win_tile] == 1
-        kongs = melded_kongs + concealed_kongs
         if self_draw:
             kong_win = situation.after_kong and kongs > 0
         else:
@@ -104,14 +92,14 @@ class GbHand:
             has_suit=bool(suit),
             all_simples=not outer,
             all_honours=not suit,
-            terminals_and_honours=bool(suit) and len(outer) == len(kinds),
+            terminals_and_honours=bool(suit) and outer == kinds,
             range_fan="" if has_honours else _range_fan(suit),
             self_draw=self_draw,
             last_of_kind=shown == 3 or (situation.last_of_kind and single),
             kong_win=kong_win,
             wall_last=situation.last_tile,
             open_melds=len(melds) - concealed_kongs,
-            meld_middles=tuple(middles),
+            meld_middles=tuple(first + 1 for first in sequences),
             meld_triplets=tuple(triplets),
             melded_kongs=melded_kongs,
             concealed_kongs=concealed_kongs,

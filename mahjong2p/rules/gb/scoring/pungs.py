@@ -12,6 +12,9 @@ Chinese Official order of the honours (东南西北中發白), hence :func:`offi
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import lru_cache
+
 from mahjong2p.rules.tiles import DRAGONS, EAST, NORTH, RED_DRAGON, SOUTH, WEST, WHITE
 
 FOUR_PURE_SHIFTED_PUNGS = "four_pure_shifted_pungs"  # 一色四节高
@@ -85,17 +88,19 @@ def _pairs(t: tuple[int, ...]) -> list[tuple[int, int]]:
     return [(t[i], t[j]) for i in range(len(t)) for j in range(i + 1, len(t))]
 
 
-def _count(fans: object) -> dict[str, int]:
+def _count(fans: Iterable[str | None]) -> dict[str, int]:
     found: dict[str, int] = {}
-    for fan in fans:  # type: ignore[attr-defined]
+    for fan in fans:
         if fan:
             found[fan] = found.get(fan, 0) + 1
     return found
 
 
+@lru_cache(maxsize=64)
 def kong_fans(concealed_pungs: int, melded_kongs: int, concealed_kongs: int) -> dict[str, int]:
     """杠 and 暗刻 fans: ``concealed_pungs`` are the concealed triplets that are not kongs;
-    a concealed kong is a concealed triplet too (双暗杠 replacing 双暗刻 is registry data)."""
+    a concealed kong is a concealed triplet too (双暗杠 replacing 双暗刻 is registry data).
+    Memoised: the dict is shared, never changed."""
     kongs = melded_kongs + concealed_kongs
     found: dict[str, int] = {}
     if kongs == 1:

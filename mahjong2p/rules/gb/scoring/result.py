@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 POINTS_CAP = 13  # RULES.md B6: 每1番为1分, 13分封顶
+DEFAULT_MINIMUM = 8  # 起和 (RULES.md B5; the rooms may set another)
 
 
 @dataclass(frozen=True, slots=True)

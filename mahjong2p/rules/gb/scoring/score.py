@@ -12,6 +12,7 @@ division's favour. 九莲宝灯 and 连七对 are scored as patterns, never divi
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from functools import cache
 
 from mahjong2p.rules.decompose import HAND_SIZE, Reading, seven_pairs, standard_readings
 from mahjong2p.rules.gb.scoring.context import (
@@ -31,10 +32,11 @@ from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.scoring.award import FanTable, Hit
 from mahjong2p.rules.scoring.score import not_a_win_reason
 from mahjong2p.rules.scoring.spec import FanSpec
-from mahjong2p.rules.tiles import counts_of
+from mahjong2p.rules.tiles import COPIES, counts_of
 
 GB_TABLE = FanTable(GB_FANS, tuple(GbForm), GbForm.STANDARD, chained=True)
-GB_KINDS = frozenset([*range(9), *range(27, 34)])  # 万 and the honours (RULES.md B1)
+SUIT_END, HONOUR_BASE = 9, 27
+GB_KINDS = frozenset([*range(SUIT_END), *range(HONOUR_BASE, 34)])  # 万 and honours (B1)
 NINE_GATES_STANDING = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 MAX_FLOWERS = 8
 
@@ -49,25 +51,28 @@ def score_gb(
 
     ``win=False`` with a reason when the tiles are not a winning shape. ValueError for a
     call the engine never makes: not 14 tiles counting each meld as three, the winning
-    tile not among the concealed tiles, a tile outside the 72-tile set, a fifth copy.
+    tile not among the concealed tiles, a tile outside the 72-tile set, a fifth copy,
+    more than 8 flowers.
     """
     situation = situation or GbSituation()
     counts = _checked_counts(concealed, melds, win_tile, situation)
     hand = GbHand.of(counts, melds, win_tile, situation)
-    special = _special(counts, hand) if not melds else None
+    pairs = not melds and bool(seven_pairs(counts))
+    special = _special(counts, hand, pairs) if not melds else None
     if special is not None:
         return _result(special, _score(special, {}))
     best: tuple[GbContext, tuple[list[Hit], int]] | None = None
-    ties_to_later = False
-    if not melds and seven_pairs(counts):
+    if pairs:
         seven = seven_pairs_context(hand)
         best = seven, _score(seven, {})
-        ties_to_later = True
     hand_hits: dict[Hashable, list[Hit]] = {}
-    for reading in sorted(standard_readings(counts), key=_division_order):
+    divisions = standard_readings(counts)
+    if len(divisions) > 1:
+        divisions.sort(key=_division_order)
+    for reading in divisions:
         ctx = standard_context(reading, hand)
         scored = _score(ctx, hand_hits)
-        if best is None or _replaces(scored, best[1], ties_to_later):
+        if best is None or _replaces(scored, best[1], pairs):
             best = ctx, scored
     if best is None:
         return GbScore(win=False, reason=not_a_win_reason(counts, melds))
@@ -79,10 +84,11 @@ def _checked_counts(
 ) -> list[int]:
     if len(concealed) + 3 * len(melds) != HAND_SIZE:
         raise ValueError(f"a win needs 14 tiles counting melds as three, not {len(concealed)}")
-    outside = sorted({k for k in concealed if k not in GB_KINDS})
-    if outside or any(t // 4 not in GB_KINDS for m in melds for t in m.tiles):
-        raise ValueError("the 72-tile set has no 筒 or 条 tiles")
     counts = counts_of(concealed)
+    if any(counts[SUIT_END:HONOUR_BASE]) or (
+        melds and any(t // COPIES not in GB_KINDS for m in melds for t in m.tiles)
+    ):
+        raise ValueError("the 72-tile set has no 筒 or 条 tiles")
     if not counts[win_tile]:
         raise ValueError(f"the winning tile {win_tile} is not among the concealed tiles")
     if not 0 <= situation.flowers <= MAX_FLOWERS:
@@ -90,14 +96,16 @@ def _checked_counts(
     return counts
 
 
-def _special(counts: list[int], hand: GbHand) -> GbContext | None:
+def _special(counts: list[int], hand: GbHand, pairs: bool) -> GbContext | None:
     """九莲宝灯 or 连七对, which the rules score as a whole pattern, or ``None``."""
     win = hand.win_tile
-    standing = list(counts)
+    if win >= SUIT_END:
+        return None
+    standing = counts[:SUIT_END]
     standing[win] -= 1
-    if win < 9 and tuple(standing[:9]) == NINE_GATES_STANDING:
+    if tuple(standing) == NINE_GATES_STANDING:
         return nine_gates_context(hand)
-    if seven_pairs(counts) and win < 9:
+    if pairs:
         run = [k for k in range(9) if counts[k] == 2]
         if len(run) == 7 and run[-1] - run[0] == 6:
             return seven_shifted_pairs_context(hand)
@@ -147,5 +155,7 @@ def _result(ctx: GbContext, scored: tuple[list[Hit], int]) -> GbScore:
     )
 
 
+@cache
 def _fan(spec: FanSpec[GbContext], count: int) -> GbFan:
+    """Fans are immutable, so one object per (fan, count) serves every result."""
     return GbFan(spec.id, spec.name, spec.name_en, spec.value, count)

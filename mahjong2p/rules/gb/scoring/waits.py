@@ -7,7 +7,7 @@ standard or (with no melds) seven pairs, without asking whether a copy is still 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from mahjong2p.rules.decompose import HONOUR_BASE, suit_splits
@@ -38,25 +38,23 @@ def _unique(standing: bytes) -> bool:
     return len(waits) == 1
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 15)
 def _suit_completions(key: bytes) -> tuple[int, ...]:
     """The kinds 0–8 whose addition lets this suit split."""
-    found = []
-    counts = bytearray(key)
-    for k in range(SUIT):
-        counts[k] += 1
-        if suit_splits(bytes(counts)):
-            found.append(k)
-        counts[k] -= 1
-    return tuple(found)
+    return _completions(key, suit_splits)
 
 
 def _honour_completions(key: bytes) -> tuple[int, ...]:
+    return _completions(key, _honours_split)
+
+
+def _completions(key: bytes, splits: Callable[[bytes], bool]) -> tuple[int, ...]:
+    """The positions of ``key`` where one more tile makes ``splits`` true."""
     found = []
     counts = bytearray(key)
-    for k in range(HONOURS):
+    for k in range(len(key)):
         counts[k] += 1
-        if _honours_split(bytes(counts)):
+        if splits(bytes(counts)):
             found.append(k)
         counts[k] -= 1
     return tuple(found)
