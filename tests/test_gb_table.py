@@ -224,3 +224,20 @@ def test_an_open_half_flush_self_draw_of_seven_fan_is_not_offered() -> None:
     assert hand.to_act == 1 and kind_of(hand.seats[1].drawn) == kind("9m")
     assert hand.seats[1].is_winning(), "a winning shape …"
     assert ActionKind.TSUMO not in {a.kind for a in hand.legal_actions()}, "… below 起和 8"
+
+
+def test_rob_the_added_kong_is_qiang_gang_he_never_he_jue_zhang() -> None:
+    # The dealer waits on 5m (46m); the other seat pons the dealer's 5m, draws the fourth
+    # and adds it: three 5m shown, yet robbing it is 抢杠和 only, not also 和绝张 (B5).
+    hand = gb_hand("456m99m111z222z777z", "1235578m8m34566z", draws="4z5m", rules=GB)
+    hand.apply(Action(ActionKind.DISCARD, 0, tile=tile_of(hand, 0, "5m")))
+    hand.apply(next(a for a in hand.legal_actions() if a.kind is ActionKind.PON))
+    hand.apply(Action(ActionKind.DISCARD, 1, tile=tile_of(hand, 1, "3z")))
+    hand.apply(Action(ActionKind.DISCARD, 0, tile=hand.seats[0].drawn))
+    hand.apply(next(a for a in hand.legal_actions() if a.kind is ActionKind.ADDED_KONG))
+    assert hand.phase.kind is PhaseKind.ROB_KONG and hand.to_act == 0
+    hand.apply(Action(ActionKind.ROB_KONG, 0))
+    [won] = of_type(hand, Won)
+    fan_ids = {f.id for f in won.score.fans}
+    assert "robbing_the_kong" in fan_ids and "last_tile" not in fan_ids
+    hand.check_invariants()
