@@ -226,10 +226,11 @@ def test_an_open_half_flush_self_draw_of_seven_fan_is_not_offered() -> None:
     assert ActionKind.TSUMO not in {a.kind for a in hand.legal_actions()}, "… below 起和 8"
 
 
-def test_rob_the_added_kong_is_qiang_gang_he_never_he_jue_zhang() -> None:
+@pytest.mark.parametrize("rules", [GB_STANDIN, GB], ids=["stand-in", "score_gb"])
+def test_rob_the_added_kong_is_qiang_gang_he_never_he_jue_zhang(rules: RuleSet) -> None:
     # The dealer waits on 5m (46m); the other seat pons the dealer's 5m, draws the fourth
     # and adds it: three 5m shown, yet robbing it is 抢杠和 only, not also 和绝张 (B5).
-    hand = gb_hand("456m99m111z222z777z", "1235578m8m34566z", draws="4z5m", rules=GB)
+    hand = gb_hand("456m99m111z222z777z", "1235578m8m34566z", draws="4z5m", rules=rules)
     hand.apply(Action(ActionKind.DISCARD, 0, tile=tile_of(hand, 0, "5m")))
     hand.apply(next(a for a in hand.legal_actions() if a.kind is ActionKind.PON))
     hand.apply(Action(ActionKind.DISCARD, 1, tile=tile_of(hand, 1, "3z")))
