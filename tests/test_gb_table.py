@@ -22,7 +22,7 @@ from mahjong2p.rules.events import (
 )
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.gb.wall import STACKS, STACKS_PER_WALL
-from mahjong2p.rules.hand import Hand
+from mahjong2p.rules.hand import Hand, InvariantError
 from mahjong2p.rules.phase import HandConfig, PhaseKind
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.tiles import kind_of, parse_kinds
@@ -242,3 +242,15 @@ def test_rob_the_added_kong_is_qiang_gang_he_never_he_jue_zhang(rules: RuleSet) 
     fan_ids = {f.id for f in won.score.fans}
     assert "robbing_the_kong" in fan_ids and "last_tile" not in fan_ids
     hand.check_invariants()
+
+
+def test_the_72_tile_invariant_catches_a_lost_tile_and_a_flower_in_hand() -> None:
+    hand = gb_hand("1f2f123m456m789m111z", "3f123m456m789m222z", tail="4f5m6m7m")
+    hand.check_invariants()
+    flower = hand.seats[0].flowers.pop()
+    hand.seats[0].concealed.append(flower)
+    with pytest.raises(InvariantError, match="flower"):
+        hand.check_invariants()
+    hand.seats[0].concealed.remove(flower)
+    with pytest.raises(InvariantError, match="not accounted for"):
+        hand.check_invariants()

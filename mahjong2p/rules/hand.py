@@ -30,7 +30,7 @@ from mahjong2p.rules.phase import HandConfig, Phase, PhaseKind
 from mahjong2p.rules.ruleset import RuleSet, WinFlags
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.seat import SeatState
-from mahjong2p.rules.tiles import COPIES, NUM_KINDS, kind_of
+from mahjong2p.rules.tiles import COPIES, NUM_FLOWERS, NUM_KINDS
 from mahjong2p.rules.wall import hand_rng
 from mahjong2p.rules.wall_end import WallEndFlow
 
@@ -252,13 +252,12 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
             raise InvariantError(
                 f"tiles not accounted for: {len(places)} placed, missing {missing}"
             )
-        per_kind = [0] * NUM_KINDS
+        per_kind = [0] * (NUM_KINDS + NUM_FLOWERS)
         for t in places:
-            if t < FIRST_FLOWER_ID:
-                per_kind[kind_of(t)] += 1
-        if per_kind != list(tile_set.copies):
+            per_kind[t // COPIES] += 1
+        if per_kind[:NUM_KINDS] != list(tile_set.copies):
             raise InvariantError("a kind does not have exactly its copies in play")
-        if any(kind_of(t) >= NUM_KINDS for seat in self.seats for t in seat.concealed):
+        if max(max(seat.concealed, default=0) for seat in self.seats) >= FIRST_FLOWER_ID:
             raise InvariantError("a flower is in a concealed hand")
         if not self.is_over:
             self._check_sizes()
