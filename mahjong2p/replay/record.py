@@ -4,7 +4,9 @@ A replay holds what decides a hand before its first action (seed, hand number, d
 the engine's config, and the rigged-deal kind if the stage rigged it) plus every action in
 order. Replaying them through a fresh :class:`~mahjong2p.rules.hand.Hand` gives exactly
 the original events, so nothing else is stored — except a short summary (winner, fan,
-points) so the replay list can be shown without replaying fifty hands.
+points) so the replay list can be shown without replaying fifty hands. The rule set is
+stored by name (``"ruleset"``; a file without it is an arcade hand, as every replay was
+before the 72-tile game existed).
 """
 
 from __future__ import annotations
@@ -15,10 +17,13 @@ from typing import Any
 
 from mahjong2p.progression.deal import HandPlan, RigKind
 from mahjong2p.rules.actions import Action
+from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.features.choice import ItemStock
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
+from mahjong2p.rules.ruleset import RuleSet
+from mahjong2p.rules.rulesets import ruleset_named
 
 FORMAT_VERSION = 1
 
@@ -48,10 +53,11 @@ class Replay:
     stage: int = 1
     played_at: str = ""  # local time, "YYYY-MM-DD HH:MM:SS"
     rig: RigKind | None = None
+    rules: RuleSet = ARCADE
 
     def start(self) -> Hand:
         """The hand as dealt, before any action."""
-        plan = HandPlan(self.seed, self.hand_number, self.dealer, self.config, self.rig)
+        plan = HandPlan(self.seed, self.hand_number, self.dealer, self.config, self.rig, self.rules)
         return plan.start().hand
 
     def play(self) -> Hand:
@@ -68,7 +74,8 @@ def replay_of(hand: Hand, stage: int, played_at: str, rig: RigKind | None = None
     summary = Summary(hand.winner)
     if won is not None:
         score = won.score
-        summary = Summary(hand.winner, score.total_fan, score.points, bool(score.yakuman))
+        limit = hand.rules.scoring.is_limit_hand(score)
+        summary = Summary(hand.winner, score.total_fan, score.points, limit)
     return Replay(
         hand.seed,
         hand.hand_number,
@@ -79,6 +86,7 @@ def replay_of(hand: Hand, stage: int, played_at: str, rig: RigKind | None = None
         stage,
         played_at,
         rig,
+        hand.rules,
     )
 
 
@@ -86,6 +94,7 @@ def replay_of(hand: Hand, stage: int, played_at: str, rig: RigKind | None = None
 def replay_to_json(replay: Replay) -> dict[str, Any]:
     return {
         "format": FORMAT_VERSION,
+        "ruleset": replay.rules.id,
         "seed": replay.seed,
         "hand_number": replay.hand_number,
         "dealer": replay.dealer,
@@ -118,6 +127,7 @@ def replay_from_json(data: Any) -> Replay:
             stage=_int(data.get("stage", 1)),
             played_at=str(data.get("played_at", "")),
             rig=None if rig is None else RigKind(rig),
+            rules=ruleset_named(str(data.get("ruleset", ARCADE.id))),
         )
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise ReplayError(f"bad field ({type(exc).__name__}: {exc})") from None
