@@ -11,16 +11,16 @@ TEXT: dict[str, tuple[str, str]] = {
     "mode.title": ("选择模式", "Choose a Mode"),
     "mode.arcade": ("闯关模式", "Arcade"),
     "mode.arcade.line": (
-        "四关连闯：押分赢分，换牌、搓牌、役满大出血",
-        "Four stages: bet and win, swap tiles, chase yakuman",
+        "四关连闯 · 押分赢分 · 役满大出血",
+        "Four stages · bet and win · chase yakuman",
     ),
     "mode.beans": ("欢乐豆场", "Bean Rooms"),
     "mode.beans.line": (
-        "72张国标麻将：八番起和，赢取欢乐豆",
-        "72-tile Chinese Official rules: 8 fan to win, play for beans",
+        "72张国标 · 八番起和 · 赢取欢乐豆",
+        "72 tiles · Chinese Official · play for beans",
     ),
     "mode.back": ("返回", "Back"),
-    "mode.keys": ("↑↓ 选择 · Enter 确定 · Esc 返回", "↑↓ select · Enter confirm · Esc back"),
+    "mode.keys": ("←→ 选择 · Enter 确定 · Esc 返回", "←→ select · Enter confirm · Esc back"),
     # ---------------------------------------------------------------- rooms
     "beans.title": ("欢乐豆场", "Bean Rooms"),
     "beans.room.novice": ("新手场", "Novice Room"),
@@ -35,12 +35,17 @@ TEXT: dict[str, tuple[str, str]] = {
     "beans.cpu.normal": ("普通", "Normal"),
     "beans.cpu.hard": ("高手", "Hard"),
     "beans.cpu.master": ("大师", "Master"),
+    "beans.open": ("可入座", "Open"),
     "beans.need": ("需要 {amount} 欢乐豆", "Needs {amount} beans"),
     "beans.over": ("欢乐豆超过上限，请去更高的场", "Too many beans: try a higher room"),
     "beans.mine": ("我的欢乐豆：{amount}", "Your beans: {amount}"),
     "beans.rules_line": (
         "{min_fan}番起和 · 自摸 ×{self_draw} · 点和 ×{discard} · {cap}分封顶",
         "{min_fan} fan to win · self-draw ×{self_draw} · discard ×{discard} · cap {cap}",
+    ),
+    "beans.record": (
+        "战绩：{hands} 局 · 胜 {wins} 局 · 单局最多赢 {best} 欢乐豆",
+        "Record: {hands} hands · {wins} won · biggest win {best} beans",
     ),
     "beans.relief.offer": (
         "破产补助：欢乐豆补到 {amount}（今日还剩 {left} 次）",
