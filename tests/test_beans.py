@@ -271,3 +271,48 @@ def test_the_statistics_add_up(hands) -> None:
     for record in stats.rooms.values():
         assert record.wins + record.losses + record.draws + record.escapes == record.hands
         assert record.net == sum(d for room, _, d in hands if stats.rooms[room] is record)
+
+
+@given(st.integers(min_value=0, max_value=2_000_000_000))
+def test_the_shipped_ladder_has_a_room_for_every_amount_from_the_lowest_entry(amount) -> None:
+    assert bool(open_rooms(RULES, amount)) == (amount >= RULES.lowest_entry)
+    assert is_broke(RULES, amount) == (amount < RULES.lowest_entry)
+
+
+events = st.sampled_from(["win_tsumo", "win_ron", "loss_tsumo", "loss_ron", "draw", "escape"])
+
+
+@given(st.lists(st.tuples(rooms, events, fans), max_size=40))
+def test_an_account_played_hand_after_hand_stays_consistent(hands) -> None:
+    """Sitting where the beans admit, relief when broke: beans never negative, and the
+    records' net plus the reliefs is the change in beans."""
+    account = new_account(RULES)
+    relief_beans, cpu = 0, 0
+    for number, (wanted, event, total_fan) in enumerate(hands):
+        if is_broke(RULES, account.beans):  # a day later, so relief is always left
+            before = account.beans
+            account = with_relief(RULES, account, DAY + datetime.timedelta(days=number))
+            relief_beans += account.beans - before
+        room = wanted if wanted.admits(account.beans) else room_to_move_to(RULES, account.beans)
+        assert room is not None
+        cpu = cpu_for_next_hand(RULES, room, cpu)
+        purses = Purses(account.beans, cpu)
+        if event == "draw":
+            account = after_draw(account, room)
+            continue
+        if event == "escape":
+            payment = settle_escape(RULES, room, Party.PLAYER, purses)
+            account = after_escape(account, room, payment)
+        else:
+            winner = Party.PLAYER if event.startswith("win") else Party.CPU
+            win_by = WinBy.TSUMO if event.endswith("tsumo") else WinBy.RON
+            settlement = settle_win(RULES, room, winner, total_fan, win_by, purses)
+            account = after_win(account, room, settlement, ["full_flush"])
+            payment = settlement.payment
+        cpu = payment.after.cpu
+        assert account.beans >= 0 and cpu >= 0
+    stats = account.stats
+    assert stats.hands == len(hands)
+    net = sum(r.net for r in stats.rooms.values())
+    assert account.beans == RULES.starting_beans + relief_beans + net
+    assert stats.fan_counts.get("full_flush", 0) == stats.wins
