@@ -145,3 +145,15 @@ def test_mode_select_by_keyboard_and_mouse(app: App) -> None:
     _click(scene, scene.cards.buttons[0].rect.center)
     _key(scene, pygame.K_ESCAPE)
     assert chosen == ["arcade", "beans", "arcade", "back"]
+
+
+def test_the_room_select_says_once_that_the_bean_save_was_set_aside(
+    app: App, tmp_path: Path
+) -> None:
+    (tmp_path / BEANS_FILE).write_text('{"schema_version": 9}', "utf-8")
+    wallet = BeanWallet.open(RULES, tmp_path)
+    scene = RoomsScene(app.ctx, wallet)
+    app.ctx.stack.push(scene)
+    app.draw()
+    assert "另存" in scene.notice and "newer version" in scene.notice_detail
+    assert wallet.notice is None  # said once

@@ -27,6 +27,7 @@ from mahjong2p.ui.widgets import Button, Menu
 
 BACK_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
 NOTICE_S = 3.0
+SAVE_NOTICE_S = 8.0
 
 
 class RoomsScene(Scene):
@@ -42,9 +43,12 @@ class RoomsScene(Scene):
         self.sit = sit
         self.back = Button("", back or ctx.stack.pop)
         self.relief = Button("", self._take_relief, color=theme.RED_DARK)
-        self.notice = ""
+        self.notice = self.notice_detail = ""
         self.notice_left = 0.0
         self.cards = self._menu()
+        if wallet.notice:  # the bean save was set aside or could not be written: say so once
+            self._show(ctx.text.text("beans.save_notice"), wallet.notice, SAVE_NOTICE_S)
+            wallet.notice = None
 
     # ---------------------------------------------------------------- state
     @property
@@ -81,8 +85,8 @@ class RoomsScene(Scene):
         self.cards = self._menu()
         self._show(self.ctx.text.text("beans.relief.taken"))
 
-    def _show(self, notice: str) -> None:
-        self.notice, self.notice_left = notice, NOTICE_S
+    def _show(self, notice: str, detail: str = "", seconds: float = NOTICE_S) -> None:
+        self.notice, self.notice_detail, self.notice_left = notice, detail, seconds
 
     # ---------------------------------------------------------------- loop
     def update(self, dt: float) -> None:
@@ -177,12 +181,23 @@ class RoomsScene(Scene):
         self.relief.draw(surface, fonts, self.cards.focus == len(self.cards.buttons) - 1)
 
     def _notice(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:
+        """The banner over the cards: a room's table coming soon, relief taken, or what
+        happened to the bean save (with the loader's own line under it)."""
         if self.notice_left <= 0:
             return
         fonts, size = self.ctx.fonts, round(24 * s)
-        width = fonts.font(size, Face.BOLD).size(self.notice)[0] + round(60 * s)
-        band = pygame.Rect(0, 0, min(width, w - round(40 * s)), round(70 * s))
+        detail_size = fonts.fit(self.notice_detail, 15 * s, w - round(80 * s))
+        width = max(
+            fonts.font(size, Face.BOLD).size(self.notice)[0],
+            fonts.font(detail_size).size(self.notice_detail)[0],
+        )
+        band = pygame.Rect(0, 0, min(width + round(60 * s), w - round(40 * s)), 0)
+        band.h = round((92 if self.notice_detail else 70) * s)
         band.center = (w // 2, round(h * 0.48))
         draw.panel(surface, band, theme.RED_DARK, 240, theme.GOLD, round(12 * s))
         size = fonts.fit(self.notice, size, band.w - round(30 * s), Face.BOLD)
-        draw.text(surface, fonts, self.notice, size, theme.WHITE, "center", band.center, Face.BOLD)
+        at = (band.centerx, band.y + 35 * s)
+        draw.text(surface, fonts, self.notice, size, theme.WHITE, "center", at, Face.BOLD)
+        if self.notice_detail:
+            at = (band.centerx, band.bottom - 22 * s)
+            draw.text(surface, fonts, self.notice_detail, detail_size, theme.MUTED, "center", at)
