@@ -4,8 +4,6 @@ greyed with the reason ("需要 1万 欢乐豆" / "欢乐豆超过上限，请�
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from mahjong2p.app.context import AppContext
@@ -14,7 +12,6 @@ from mahjong2p.progression.beans.access import Access, Barrier
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 
-CLAUSE = re.compile(r"(?<=，)|(?<=: )")  # a reason breaks after its first clause
 CARD_TILES = (0, 2, 4, 6, 8)  # 一萬 三萬 五萬 七萬 九萬: one per room, lowest first
 
 
@@ -86,7 +83,7 @@ def _badge(
     size = round(17 * s)
     lines = [
         line
-        for clause in CLAUSE.split(reason)
+        for clause in reason.splitlines()
         for line in draw.wrap(fonts, clause, size, round(rect.w * 0.8), Face.BOLD)
     ]
     badge = pygame.Rect(0, 0, round(rect.w * 0.9), round((18 + 24 * len(lines)) * s))

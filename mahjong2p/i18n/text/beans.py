@@ -37,7 +37,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "beans.cpu.master": ("大师", "Master"),
     "beans.open": ("可入座", "Open"),
     "beans.need": ("需要 {amount} 欢乐豆", "Needs {amount} beans"),
-    "beans.over": ("欢乐豆超过上限，请去更高的场", "Too many beans: try a higher room"),
+    # the badge on a room card; "\n" is where its two lines break
+    "beans.over": ("欢乐豆超过上限\n请去更高的场", "Too many beans:\ntry a higher room"),
     "beans.mine": ("我的欢乐豆：{amount}", "Your beans: {amount}"),
     "beans.rules_line": (
         "{min_fan}番起和 · 自摸 ×{self_draw} · 点和 ×{discard} · {cap}分封顶",
