@@ -86,6 +86,7 @@ def _first_room(**changes: object) -> dict[str, object]:
         pytest.param("{not json", "was damaged", id="not-json"),
         pytest.param("[1, 2]", "JSON object", id="not-an-object"),
         pytest.param(_edited(beans=-5), "beans: must be at least 0", id="negative-beans"),
+        pytest.param(_edited(beans=10**16), "beans: must be at most", id="absurd-beans"),
         pytest.param(_edited(beans="lots"), "beans: must be a whole number", id="beans-text"),
         pytest.param(
             _edited(relief={"day": "yesterday", "used": 1}), "relief.day: must be a date", id="day"
@@ -94,6 +95,7 @@ def _first_room(**changes: object) -> dict[str, object]:
         pytest.param(_first_room(wins=9), "rooms[0].hands: is 2, but", id="counts-disagree"),
         pytest.param(_first_room(biggest_win=99999), "biggest_win", id="biggest-above-total"),
         pytest.param(_edited(fan_counts={"full_flush": 0}), "fan_counts.full_flush", id="fan0"),
+        pytest.param(_edited(fan_counts={"Full Flush!": 1}), "not a fan id", id="fan-id"),
         pytest.param(_edited(cheat=True), "cheat: unknown key", id="unknown-key"),
         pytest.param(_edited(schema_version=0), "schema_version", id="old-schema"),
     ],

@@ -119,6 +119,16 @@ def _edit(folder: Path, old: str, new: str) -> None:
         pytest.param(
             "self_draw = 3", "self_draw = 0", "settlement.self_draw", "at least 1", id="x0"
         ),
+        pytest.param(
+            "entry_max = 2000000000",
+            "entry_max = 1000000000001",
+            "room[4].entry_max",
+            "at most 1000000000000",
+            id="absurd-limit",
+        ),
+        pytest.param(
+            "self_draw = 3", "self_draw = 1000000", "settlement.self_draw", "at most 100", id="x1e6"
+        ),
         pytest.param("points = 13", "points = true", "escape.points", "whole number", id="bool"),
         pytest.param(
             "[settlement]",

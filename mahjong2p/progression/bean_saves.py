@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,8 @@ from mahjong2p.progression.rooms import ROOM_ID, BeanRules
 
 BEANS_FILE = "beans.json"
 BEANS_SCHEMA_VERSION = 1
+SAVED_LIMIT = 10**15  # beans or counts beyond any play (a hand wins at most a few 100,000)
+FAN_ID = re.compile(r"[a-z][a-z0-9_]{0,59}")
 RECORD_KEYS = ("hands", "wins", "losses", "draws", "escapes", "beans_won", "beans_lost")
 
 
@@ -131,7 +134,7 @@ def account_from_json(data: Any) -> BeanAccount:
         None if top.is_null("last_room") else _room_id(top, "last_room", top.text("last_room"))
     )
     account = BeanAccount(
-        beans=top.integer("beans"),
+        beans=top.integer("beans", maximum=SAVED_LIMIT),
         relief=_relief(top.table("relief")),
         stats=BeanStats(_rooms(top), _fans(top.table("fan_counts"))),
         last_room=last_room,
@@ -154,7 +157,7 @@ def _relief(table: Fields) -> ReliefUse:
             day = datetime.date.fromisoformat(text)
         except ValueError:
             raise table.error("day", f"must be a date like 2026-12-01, not {text!r}") from None
-    use = ReliefUse(day, table.integer("used"))
+    use = ReliefUse(day, table.integer("used", maximum=SAVED_LIMIT))
     table.finish()
     return use
 
@@ -165,8 +168,8 @@ def _rooms(top: Fields) -> dict[str, RoomRecord]:
         room_id = _room_id(table, "id", table.text("id"))
         if room_id in records:
             raise table.error("id", f"{room_id!r} appears twice")
-        counts = {key: table.integer(key) for key in RECORD_KEYS}
-        record = RoomRecord(**counts, biggest_win=table.integer("biggest_win"))
+        counts = {key: table.integer(key, maximum=SAVED_LIMIT) for key in RECORD_KEYS}
+        record = RoomRecord(**counts, biggest_win=table.integer("biggest_win", maximum=SAVED_LIMIT))
         table.finish()
         _check_record(table, record)
         records[room_id] = record
@@ -183,4 +186,9 @@ def _check_record(table: Fields, record: RoomRecord) -> None:
 
 
 def _fans(table: Fields) -> dict[str, int]:
-    return {fan_id: table.integer(fan_id, minimum=1) for fan_id in list(table.rest())}
+    """Fan id (the scorer's snake_case name) → the winning hands that had it."""
+    ids = list(table.rest())
+    for fan_id in ids:
+        if not FAN_ID.fullmatch(fan_id):
+            raise table.error(fan_id, "not a fan id")
+    return {fan_id: table.integer(fan_id, minimum=1, maximum=SAVED_LIMIT) for fan_id in ids}

@@ -20,7 +20,13 @@ from mahjong2p.progression.fields import Fields
 from mahjong2p.progression.levels import Difficulty, read_toml
 
 ROOMS_FILE = "rooms.toml"
-ROOM_ID = re.compile(r"[a-z][a-z0-9_]*")  # a catalogue key part: beans.room.<id>
+ROOM_ID = re.compile(r"[a-z][a-z0-9_]{0,39}")  # a catalogue key part: beans.room.<id>
+# Sane ranges, far beyond any tuning and short of what breaks the game (an amount of
+# 10**30 beans cannot be shown; a multiplier of a million makes every hand a fortune).
+MAX_BEANS = 10**12
+MAX_FAN = 1000
+MAX_MULTIPLIER = 100
+MAX_COUNT = 999
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,19 +91,19 @@ def load_rooms(directory: Path | None = None) -> BeanRules:
     relief, house = top.table("relief"), top.table("house")
     rules = BeanRules(
         rooms=_rooms(top),
-        starting_beans=top.integer("starting_beans", minimum=1),
-        min_fan=top.integer("min_fan", minimum=1),
-        fan_cap=top.integer("fan_cap", minimum=1),
+        starting_beans=top.integer("starting_beans", minimum=1, maximum=MAX_BEANS),
+        min_fan=top.integer("min_fan", minimum=1, maximum=MAX_FAN),
+        fan_cap=top.integer("fan_cap", minimum=1, maximum=MAX_FAN),
         settlement=Settlement(
-            self_draw=settlement.integer("self_draw", minimum=1),
-            discard=settlement.integer("discard", minimum=1),
+            self_draw=settlement.integer("self_draw", minimum=1, maximum=MAX_MULTIPLIER),
+            discard=settlement.integer("discard", minimum=1, maximum=MAX_MULTIPLIER),
         ),
-        escape_points=escape.integer("points", minimum=1),
+        escape_points=escape.integer("points", minimum=1, maximum=MAX_FAN),
         relief=Relief(
-            top_up_to=relief.integer("top_up_to", minimum=1),
-            per_day=relief.integer("per_day"),
+            top_up_to=relief.integer("top_up_to", minimum=1, maximum=MAX_BEANS),
+            per_day=relief.integer("per_day", maximum=MAX_COUNT),
         ),
-        cpu_purse_entries=house.integer("cpu_purse_entries", minimum=1),
+        cpu_purse_entries=house.integer("cpu_purse_entries", minimum=1, maximum=MAX_COUNT),
     )
     for table in (top, settlement, escape, relief, house):
         table.finish()
@@ -123,12 +129,14 @@ def _rooms(top: Fields) -> tuple[Room, ...]:
 def _room(table: Fields) -> Room:
     room_id = table.text("id")
     if not ROOM_ID.fullmatch(room_id):
-        raise table.error("id", f"must be lowercase letters, digits and _, not {room_id!r}")
+        raise table.error(
+            "id", f"must be up to 40 lowercase letters, digits and _, not {room_id!r}"
+        )
     room = Room(
         id=room_id,
-        rate=table.integer("rate", minimum=1),
-        entry_min=table.integer("entry_min", minimum=1),
-        entry_max=table.integer("entry_max", minimum=1),
+        rate=table.integer("rate", minimum=1, maximum=MAX_BEANS),
+        entry_min=table.integer("entry_min", minimum=1, maximum=MAX_BEANS),
+        entry_max=table.integer("entry_max", minimum=1, maximum=MAX_BEANS),
         cpu_difficulty=Difficulty(table.one_of("cpu", [d.value for d in Difficulty])),
     )
     table.finish()
