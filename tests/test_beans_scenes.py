@@ -155,5 +155,22 @@ def test_the_room_select_says_once_that_the_bean_save_was_set_aside(
     scene = RoomsScene(app.ctx, wallet)
     app.ctx.stack.push(scene)
     app.draw()
-    assert "另存" in scene.notice and "newer version" in scene.notice_detail
+    assert "存档" in scene.notice and "newer version" in scene.notice_detail
     assert wallet.notice is None  # said once
+
+
+def test_a_relief_that_cannot_be_saved_says_so(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    wallet = BeanWallet(RULES, BeanAccount(10), tmp_path, True, today=lambda: DAY)
+    scene = RoomsScene(app.ctx, wallet)
+    app.ctx.stack.push(scene)
+    app.draw()
+
+    def disk_full(*_: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("mahjong2p.progression.saves.os.replace", disk_full)
+    _key(scene, pygame.K_RETURN)
+    assert wallet.account.beans == 5_000  # the relief itself stands for this session
+    assert "No space left" in scene.notice_detail

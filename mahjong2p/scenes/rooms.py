@@ -46,9 +46,7 @@ class RoomsScene(Scene):
         self.notice = self.notice_detail = ""
         self.notice_left = 0.0
         self.cards = self._menu()
-        if wallet.notice:  # the bean save was set aside or could not be written: say so once
-            self._show(ctx.text.text("beans.save_notice"), wallet.notice, SAVE_NOTICE_S)
-            wallet.notice = None
+        self._save_notice()
 
     # ---------------------------------------------------------------- state
     @property
@@ -84,6 +82,14 @@ class RoomsScene(Scene):
         self.wallet.take_relief()
         self.cards = self._menu()
         self._show(self.ctx.text.text("beans.relief.taken"))
+        self._save_notice()
+
+    def _save_notice(self) -> None:
+        """The bean save was set aside or could not be written: say so, once."""
+        if self.wallet.notice:
+            tr = self.ctx.text.text
+            self._show(tr("beans.save_notice"), self.wallet.notice, SAVE_NOTICE_S)
+            self.wallet.notice = None
 
     def _show(self, notice: str, detail: str = "", seconds: float = NOTICE_S) -> None:
         self.notice, self.notice_detail, self.notice_left = notice, detail, seconds

@@ -62,10 +62,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "{room}的国标牌桌即将开放，敬请期待",
         "The table of the {room} is coming soon",
     ),
-    "beans.save_notice": (
-        "欢乐豆存档有问题，原文件已另存保留",
-        "There was a problem with the bean save; the file was kept",
-    ),
+    "beans.save_notice": ("欢乐豆存档出了问题", "There was a problem with the bean save"),
     "beans.back": ("返回", "Back"),
     "beans.keys": (
         "←→ 选择 · Enter 入座 · Esc 返回",
