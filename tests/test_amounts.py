@@ -58,3 +58,18 @@ def test_a_shown_zh_amount_never_exceeds_the_beans_and_is_within_a_tenth_of_a_un
     shown_tenths = round(float(match[1]) * 10)
     assert shown_tenths * unit <= amount * 10 < (shown_tenths + 1) * unit
     assert not match[1].endswith(".0")
+
+
+def _shown_value(text: str) -> float:
+    """The amount a zh text stands for (its lower bound)."""
+    for unit, size in (("亿", 100_000_000), ("万", 10_000)):
+        if text.endswith(unit):
+            return float(text[:-1]) * size
+    return float(text.replace(",", ""))
+
+
+@given(st.integers(min_value=0, max_value=10**13), st.integers(min_value=0, max_value=10**13))
+def test_more_beans_never_read_as_fewer(a: int, b: int) -> None:
+    low, high = sorted((a, b))
+    assert _shown_value(format_beans(low, ZH)) <= _shown_value(format_beans(high, ZH))
+    assert int(format_beans(high, EN).replace(",", "")) == high
