@@ -77,9 +77,11 @@ def every_shown_string() -> Iterator[str]:
     for zh, en in CATALOGUE.values():
         yield zh
         yield en
-    for spec in SPECS.values():
+    from mahjong2p.rules.gb.scoring import GB_SPECS  # the 72-tile game's results name its fans
+
+    for spec in (*SPECS.values(), *GB_SPECS.values()):
         yield from (spec.name, spec.name_en, spec.description_zh, spec.description_en)
-    for kind in range(34):
+    for kind in range(42):  # the 34 kinds and the 8 flowers
         for language in Language:
             yield Translator(language).tile_name(kind)
     from mahjong2p.i18n.amounts import UNIT_NAMES  # imports this module: loaded when asked
