@@ -7,6 +7,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "gb.hud.rate": ("底分", "Rate"),
     "gb.hud.beans": ("我的豆", "Your beans"),
     "gb.hud.cpu_beans": ("电脑", "CPU"),
+    "gb.hud.dealing": ("发牌中", "Dealing"),
     "gb.hud.rules": ("{n}番起和 · {m}分封顶", "Min {n} fan · cap {m}"),
     "gb.flowers": ("花牌 ×{n}", "Flowers ×{n}"),
     "gb.log.flower": ("{who} 补花 {tile}", "{who} flower {tile}"),
@@ -22,8 +23,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "gb.menu.leave": ("离开牌桌", "Leave the table"),
     "gb.menu.formula": ("{n}分 × 底分{rate}", "{n} points × rate {rate}"),
     "gb.menu.escape_note": (
-        "对局中离开算逃跑，扣除 {formula}",
-        "Leaving mid-hand is an escape: it costs {formula}",
+        "对局中离开算逃跑：扣除 {n} 欢乐豆（{formula}）",
+        "Leaving mid-hand is an escape: {n} beans ({formula})",
     ),
     "gb.menu.free_note": ("本局已结束，离开不扣欢乐豆", "The hand is over: leaving is free"),
     "gb.menu.confirm_title": ("确定逃跑？", "Really leave?"),

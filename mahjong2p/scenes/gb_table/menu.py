@@ -85,7 +85,9 @@ class LeaveMenu:
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
-        box = pygame.Rect(0, 0, round(520 * s), round(380 * s))
+        bw, bh, gap = round(360 * s), round(54 * s), round(14 * s)
+        rows = len(self.menu.buttons)
+        box = pygame.Rect(0, 0, round(560 * s), round(150 * s) + rows * (bh + gap))
         box.center = (w // 2, h // 2)
         draw.panel(surface, box, theme.PANEL, 245, theme.GOLD, round(16 * s))
         title = tr("gb.menu.confirm_title") if self.confirming else tr("gb.menu.title")
@@ -99,12 +101,11 @@ class LeaveMenu:
             (box.centerx, box.y + 22 * s),
             Face.BOLD,
         )
-        note = (
-            tr("gb.menu.escape_note", formula=self.formula) if self.due else tr("gb.menu.free_note")
-        )
+        amount = format_beans(self.due, self.ctx.text.language)
+        note = tr("gb.menu.escape_note", n=amount, formula=self.formula)
+        note = note if self.due else tr("gb.menu.free_note")
         size = fonts.fit(note, round(17 * s), box.w - round(40 * s))
         draw.text(surface, fonts, note, size, theme.WHITE, "midtop", (box.centerx, box.y + 72 * s))
-        bw, bh, gap = round(360 * s), round(54 * s), round(14 * s)
         for i, (button, label) in enumerate(zip(self.menu.buttons, self.labels(), strict=True)):
             button.label = label
             button.rect = pygame.Rect(0, 0, bw, bh)

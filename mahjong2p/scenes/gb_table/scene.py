@@ -116,6 +116,11 @@ class GbTableScene(TableScene):
             return self.menu.handle_event(event)
         return super().handle_event(event)
 
+    def _status(self) -> str:
+        if len(self.walls.dealt) < 2:
+            return self.ctx.text.text("gb.hud.dealing")
+        return super()._status()
+
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

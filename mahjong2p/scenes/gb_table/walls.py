@@ -113,7 +113,7 @@ class GbWallPainter:
             (left, box.centery),
             Face.BOLD,
         )
-        count = str(model.view.live_count)
+        count = str(2 * STACKS - len(self.state.taken))  # every tile of the 72 is in play
         draw.text(
             surface,
             fonts,

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from mahjong2p.app.bean_table import BeanTable
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.session import CPU, HUMAN, HandSession
+from mahjong2p.app.session import CPU, HUMAN, HandSession, timeout_action
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.events import Won
@@ -24,7 +24,7 @@ from mahjong2p.scenes.showcase.screens import title
 SHOWCASE_BEANS = 18_150
 SEEDS_TRIED = 200
 ROOM = "regular"
-DEAL_S = 1.3  # into the deal: the dice thrown, the break marked, stacks flying
+DEAL_S = 2.6  # into the deal: both throws shown, the break marked, stacks flying
 
 
 def _flow(ctx: AppContext) -> BeanFlow:
@@ -42,13 +42,17 @@ def _table(ctx: AppContext, flow: BeanFlow, seed: int) -> tuple[BeanTable, HandS
     return table, HandSession(hand, table.difficulty)
 
 
-def _play(session: HandSession, stop: Callable[[Hand], bool]) -> bool:
-    """Both seats played by the agents until ``stop`` (or the hand's end)."""
+def _play(session: HandSession, stop: Callable[[Hand], bool], idle: bool = False) -> bool:
+    """Both seats played by the agents until ``stop`` (or the hand's end); ``idle``: both
+    seats only discard what they draw and pass (the turn timer's move), so nobody wins."""
     hand = session.hand
     while not hand.is_over and not stop(hand):
         seat = hand.to_act
         assert seat is not None
-        session.agent_move(seat)
+        if idle:
+            session.apply(timeout_action(session.legal(), hand.seats[seat].drawn))
+        else:
+            session.agent_move(seat)
     return stop(hand)
 
 
@@ -68,7 +72,9 @@ def gb_table(ctx: AppContext) -> float:
         table, session = _table(ctx, flow, ctx.seed + k)
         if _play(session, _mid_hand):
             break
-    flow.show_table(table, session).catch_up()
+    scene = flow.show_table(table, session)
+    scene.catch_up()
+    scene.update(0)  # the player's decision begins: the turn timer shows
     return 0
 
 
@@ -87,11 +93,11 @@ def gb_escape(ctx: AppContext) -> float:
     return 0
 
 
-def _results(ctx: AppContext, wanted: Callable[[Hand], bool]) -> float:
+def _results(ctx: AppContext, wanted: Callable[[Hand], bool], idle: bool = False) -> float:
     flow = _flow(ctx)
     for k in range(SEEDS_TRIED):
         table, session = _table(ctx, flow, ctx.seed + k)
-        _play(session, lambda h: False)
+        _play(session, lambda h: False, idle)
         if wanted(session.hand):
             break
     scene = flow.show_table(table, session)
@@ -117,4 +123,5 @@ def gb_results_cpu(ctx: AppContext) -> float:
 
 
 def gb_results_draw(ctx: AppContext) -> float:
-    return _results(ctx, lambda h: h.is_over and _winner(h) is None)
+    """Nobody takes a win (each seat discards its draw): the wall runs out, 荒牌."""
+    return _results(ctx, lambda h: h.is_over and _winner(h) is None, idle=True)
