@@ -14,7 +14,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "gb.cutin.fan": ("{n}番", "{n} fan"),
     "gb.hint.tsumo": ("自摸 +{n}", "Self +{n}"),
     "gb.hint.ron": ("点和 +{n}", "Ron +{n}"),
-    "gb.hint.below": ("不足{n}番", "Under {n} fan"),
+    "gb.hint.tsumo_below": ("自摸 不足{n}番", "Self: under {n}"),
+    "gb.hint.ron_below": ("点和 不足{n}番", "Ron: under {n}"),
     # ---------------------------------------------------------------- menu and 逃跑
     "gb.menu.title": ("菜单", "Menu"),
     "gb.menu.resume": ("继续对局", "Keep playing"),

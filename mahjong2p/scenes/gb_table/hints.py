@@ -1,19 +1,20 @@
 """The 72-tile waits hint: for the discard under the cursor (or the ready hand), each wait
 with how many are unseen and — when it reaches 起和 — the beans it would win by 自摸 and by
 点和 (points × 3 or × 1 × the room's rate, by the bean economy's own settlement); a wait
-below the minimum is shown greyed "不足8番", since that win will never be offered.
+below the minimum says "不足8番" (greyed: that win will never be offered).
 
 Scoring each wait runs ``score_gb`` twice, so the answers are kept per hand shape."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.ready_hints import Wait
+from mahjong2p.i18n import Language
 from mahjong2p.i18n.amounts import format_beans
 from mahjong2p.progression.beans.settle import Party, Purses, settle_win
 from mahjong2p.progression.rooms import BeanRules, Room
@@ -103,17 +104,13 @@ def draw_wait_values(
     s, t, fonts, tr = layout.s, layout.hint_tile, ctx.fonts, ctx.text.text
     lang = ctx.text.language
     pad, size = round(10 * s), max(14, round(14 * s))
-    lines = []
-    for value in values:
-        if value.self_draw is None or value.discard is None:
-            lines.append((tr("gb.hint.below", n=min_fan), ""))
-        else:
-            lines.append(
-                (
-                    tr("gb.hint.tsumo", n=format_beans(value.self_draw, lang)),
-                    tr("gb.hint.ron", n=format_beans(value.discard, lang)),
-                )
-            )
+    lines = [
+        (
+            _line(tr, "gb.hint.tsumo", value.self_draw, lang, min_fan),
+            _line(tr, "gb.hint.ron", value.discard, lang, min_fan),
+        )
+        for value in values
+    ]
     font = fonts.font(size)
     text_w = max((font.size(line)[0] for pair in lines for line in pair), default=0)
     cell = max(t.w, text_w) + round(12 * s)
@@ -137,7 +134,7 @@ def draw_wait_values(
     for value, pair in zip(values, lines, strict=True):
         cx = x + cell / 2
         face = ctx.tiles.face(value.kind, t.w, t.h)
-        if value.self_draw is None:
+        if value.self_draw is None and value.discard is None:  # never offered
             face = face.copy()
             face.set_alpha(110)
         surface.blit(face, face.get_rect(midtop=(round(cx), rect.y + pad)))
@@ -145,9 +142,15 @@ def draw_wait_values(
         left = tr("hint.left", n=value.unseen)
         color = theme.WHITE if value.unseen else theme.RED
         draw.text(surface, fonts, left, size, color, "midtop", (cx, y))
-        ink = theme.GOLD if value.self_draw is not None else theme.MUTED
-        for j, line in enumerate(pair):
-            if line:
-                line_y = y + round(size * 1.25) * (j + 1)
-                draw.text(surface, fonts, line, size, ink, "midtop", (cx, line_y))
+        for j, (line, beans) in enumerate(zip(pair, (value.self_draw, value.discard), strict=True)):
+            ink = theme.GOLD if beans is not None else theme.MUTED
+            line_y = y + round(size * 1.25) * (j + 1)
+            draw.text(surface, fonts, line, size, ink, "midtop", (cx, line_y))
         x += cell
+
+
+def _line(tr: Callable[..., str], key: str, beans: int | None, lang: Language, min_fan: int) -> str:
+    """ "自摸 +1,950", or "自摸 不足8番" when that way of winning is below 起和."""
+    if beans is None:
+        return tr(f"{key}_below", n=min_fan)
+    return tr(key, n=format_beans(beans, lang))
