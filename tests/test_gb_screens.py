@@ -21,7 +21,7 @@ from mahjong2p.rules.gb.scoring import GbSituation, score_gb
 from mahjong2p.rules.gb.wall import STACKS
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.scoring import WinBy
-from mahjong2p.rules.tiles import WEST, parse_kinds
+from mahjong2p.rules.tiles import FLOWER_BASE, WEST, kind_of, parse_kinds
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.gb_results.scene import GbResultsScene
@@ -145,3 +145,26 @@ def test_flower_tiles_have_faces_and_english_names(make_app) -> None:  # type: i
         assert face.get_size() == (45, 62)
     assert Translator(Language.EN).tile_name(34) == "Spring"
     assert Translator(Language.ZH).tile_name(41) == "菊"
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_whole_hand_at_normal_speed_draws_every_frame(make_app, seed: int) -> None:  # type: ignore[no-untyped-def]
+    """托管 plays the player's seat at normal animation speed and every frame is drawn, so
+    every in-between moment is painted — a drawn flower still in the hand (before it is set
+    aside) once broke the waits hint."""
+    app = make_app((1280, 720))
+    app.ctx.seed = seed
+    showcase.show(app.ctx, "gb_table_deal", at=0.0)
+    table = app.ctx.stack.top
+    assert isinstance(table, GbTableScene)
+    table.toggle_auto()
+    flowers_in_hand = 0
+    for _ in range(6000):
+        app.frame(0.05)
+        top = app.ctx.stack.top
+        if isinstance(top, GbResultsScene):
+            break
+        view = table.model.view
+        flowers_in_hand += any(kind_of(t) >= FLOWER_BASE for t in view.concealed)
+    assert isinstance(app.ctx.stack.top, GbResultsScene)
+    assert flowers_in_hand  # the moment that broke was drawn

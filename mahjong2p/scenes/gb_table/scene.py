@@ -19,7 +19,7 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.app.ready_hints import waits_now
 from mahjong2p.app.session import HUMAN, HandSession
 from mahjong2p.rules.events import Event, HandEnded
-from mahjong2p.rules.tiles import kind_of
+from mahjong2p.rules.tiles import is_flower, kind_of
 from mahjong2p.scenes.gb_table.hints import WaitValues, concealed_kinds, draw_wait_values
 from mahjong2p.scenes.gb_table.hud import BeanNumbers
 from mahjong2p.scenes.gb_table.layout import GbTableLayout
@@ -109,7 +109,10 @@ class GbTableScene(TableScene):
     def update(self, dt: float) -> None:
         if self.menu is not None:
             return  # the table (and its clock) waits while the menu is open
+        rolling = self.walls.rolling is not None
         super().update(dt)
+        if rolling and self.walls.rolling is None:
+            self.board.invalidate()  # the dice have settled: they lie on the board again
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.menu is not None:
@@ -125,13 +128,16 @@ class GbTableScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         assert isinstance(self.layout, GbTableLayout)
-        draw_dice(surface, self.layout, self.walls)
+        if self.walls.rolling is not None:  # tumbling over the board (no tile flies yet)
+            draw_dice(surface, self.layout, self.walls)
         if self.menu is not None:
             self.menu.draw(surface)
 
     def _draw_hints(self, surface: pygame.Surface, turn: bool, ready_map: dict) -> None:  # type: ignore[type-arg]
         view, tr = self.model.view, self.ctx.text.text
         min_fan = self.table.wallet.rules.min_fan
+        if any(is_flower(kind_of(t)) for t in view.concealed):
+            return  # a flower just drawn, about to be set aside: no hand to read yet
         if turn:
             tiles = hand_order(view)
             if self.focus is None or self.focus >= len(tiles):

@@ -73,6 +73,8 @@ class GbWallPainter:
         assert isinstance(layout, GbTableLayout)
         self._walls(surface, ctx, layout)
         self._centre(surface, ctx, layout, model)
+        if self.state.rolling is None:  # settled dice lie on the board, under any flight
+            draw_dice(surface, layout, self.state)
         for seat in (CPU, HUMAN):
             draw_flowers(surface, ctx, layout, seat, model.view.flowers[seat], hidden)
         self._deal_backs(surface, ctx, layout)
