@@ -117,7 +117,7 @@ def draw_wait_values(
     title_size = round(18 * s)
     title_w = fonts.font(title_size, Face.BOLD).size(title)[0]
     width = pad * 3 + title_w + len(values) * cell
-    height = t.h + round(18 * s) + 2 * round(size * 1.25) + pad
+    height = t.h + 2 * pad + 3 * round(size * 1.25)  # 剩n, 自摸 and 点和 under each tile
     rect = pygame.Rect(layout.x0 + round(10 * s), layout.action_bar.bottom - height, width, height)
     draw.panel(surface, rect, theme.PANEL, 235, theme.GOLD, round(10 * s))
     draw.text(

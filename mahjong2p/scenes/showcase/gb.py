@@ -11,15 +11,18 @@ from collections.abc import Callable
 from mahjong2p.app.bean_table import BeanTable
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.context import AppContext
+from mahjong2p.app.ready_hints import ready_discards
 from mahjong2p.app.session import CPU, HUMAN, HandSession, timeout_action
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import PhaseKind
+from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.bean_flow import BeanFlow
 from mahjong2p.scenes.gb_table.scene import GbTableScene
 from mahjong2p.scenes.showcase.screens import title
+from mahjong2p.scenes.table.hand_part import hand_order
 
 SHOWCASE_BEANS = 18_150
 SEEDS_TRIED = 200
@@ -75,6 +78,10 @@ def gb_table(ctx: AppContext) -> float:
     scene = flow.show_table(table, session)
     scene.catch_up()
     scene.update(0)  # the player's decision begins: the turn timer shows
+    ready = ready_discards(scene.model.view)
+    tiles = hand_order(scene.model.view)
+    # the cursor on a discard that leaves the hand ready: the waits hint in beans shows
+    scene.focus = next((i for i, t in enumerate(tiles) if kind_of(t) in ready), scene.focus)
     return 0
 
 
