@@ -42,6 +42,8 @@ class Hud:
         self.auto = Button("", on_auto, key_label="A")
         self.timer = Button("", on_timer, key_label="T")
         self.menu = Button("", on_menu, key_label="Esc")
+        self.key_hints = "keys.wait"  # the catalogue key of the keys that work now
+        self.timer_on = True  # the table's timer (the stage may start it switched off)
 
     @property
     def buttons(self) -> tuple[Button, ...]:
@@ -91,7 +93,7 @@ class Hud:
             top = self._numbers(surface, ctx, layout, numbers, top)
         status_size = fonts.fit(status, 18 * s, right - x, Face.BOLD)
         draw.text(surface, fonts, status, status_size, theme.GOLD, "topleft", (x, top), Face.BOLD)
-        keys = tr("hint.keys").split(" · ")
+        keys = tr(self.key_hints).split(" · ")
         for i in range(0, len(keys), 2):
             line = " · ".join(keys[i : i + 2])
             y = top + round((30 + i * 10) * s)
@@ -208,7 +210,7 @@ class Hud:
         on_off = {True: tr("settings.on"), False: tr("settings.off")}
         self.auto.label = f"{tr('hud.auto')} {on_off[auto_on]}"
         self.auto.color = theme.ACTION_CALL if auto_on else theme.BUTTON
-        self.timer.label = f"{tr('hud.timer')} {on_off[ctx.settings.timer_enabled]}"
+        self.timer.label = f"{tr('hud.timer')} {on_off[self.timer_on]}"
         self.menu.label = tr("hud.menu")
         h, gap = round(SWITCH_H * s), round(SWITCH_GAP * s)
         w = box.w - round(24 * s)
