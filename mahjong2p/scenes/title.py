@@ -157,7 +157,8 @@ class TitleScene(Scene):
             (w / 2, below),
             Face.BOLD,
         )
-        self.language.label = tr("title.language")
+        other = "settings.lang.en" if ctx.text.language is Language.ZH else "settings.lang.zh"
+        self.language.label = tr(other)  # the language a click switches to
         self.language.rect = pygame.Rect(0, 0, round(130 * s), round(38 * s))
         self.language.rect.topright = (w - round(20 * s), round(16 * s))
         self.language.draw(surface, fonts, False)

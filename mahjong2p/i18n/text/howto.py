@@ -6,7 +6,6 @@ from __future__ import annotations
 
 TEXT: dict[str, tuple[str, str]] = {
     "title.how_to_play": ("玩法说明", "How to Play"),
-    "title.language": ("English", "中文"),  # the language a click switches to
     "howto.title": ("玩法说明", "How to Play"),
     "howto.prev": ("上一页", "Back"),
     "howto.next": ("下一页", "Next"),
@@ -31,7 +30,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "tiles left and the points.",
     ),
     # ---------------------------------------------------------------- 2 报听
-    "howto.ready.title": ("报听", "Declaring ready (报听)"),
+    "howto.ready.title": ("报听", "Declaring ready"),
     "howto.ready.1": (
         "打出一张就听牌时，按「报听」（R）再点要打的牌。报听的牌横放在牌河里。",
         "When a discard leaves you one tile from a win, press Ready (R) and pick that "
@@ -48,7 +47,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "safe for good. There is no furiten: its own discards are NOT safe!",
     ),
     # ---------------------------------------------------------------- 3 花牌
-    "howto.flowers.title": ("花牌指示牌", "Flower indicators (花牌)"),
+    "howto.flowers.title": ("花牌指示牌", "Flower indicators"),
     "howto.flowers.1": (
         "牌墙上翻开的牌是花牌指示牌；每开一次杠再翻一张，最多5张。",
         "The tile face up on the wall is a flower indicator; every kong turns one "
@@ -64,7 +63,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "Example: the indicator is East and you hold a pair of East: +2 fan.",
     ),
     # ---------------------------------------------------------------- 4 海底捞月
-    "howto.haitei.title": ("海底捞月", "Moon from the Seabed (海底捞月)"),
+    "howto.haitei.title": ("海底捞月", "Moon from the Seabed"),
     "howto.haitei.1": (
         "牌墙只有71张能摸。摸完而最后一张打牌没人胡，就是流局。",
         "Only 71 tiles of the wall are in play. When they run out and nobody wins the "
@@ -81,7 +80,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "Nobody ready: a drawn hand, and the bet is returned.",
     ),
     # ---------------------------------------------------------------- 5 stages
-    "howto.stages.title": ("四道关卡与大出血", "Four stages and the big deals (大出血)"),
+    "howto.stages.title": ("四道关卡与大出血", "Four stages and the big deals"),
     "howto.stages.1": (
         "共四关，对手一关比一关强，每关加入新玩法（后面的关保留前面的）：",
         "Four stages, each CPU stronger than the last, each adding features (later "
@@ -90,7 +89,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "howto.stages.row": ("第{n}关：{features}", "Stage {n}: {features}"),
     "howto.stages.2": (
         "「大出血」是机台偶尔发给你的大牌：开局就接近大番甚至役满，抓住机会！",
-        "A big deal (大出血) is the machine dealing you a great hand now and then, close "
+        "A big deal is the machine dealing you a great hand now and then, close "
         "to a big win or even a yakuman. Take it!",
     ),
     # ---------------------------------------------------------------- 6 credits and bets
