@@ -62,11 +62,12 @@ class TableAids:
         rects = hand_rects(layout, view)
         focus_kind = kind_of(rects[focus][0]) if focus is not None and focus < len(rects) else None
         options = self.options(view, declaring)
+        top = layout.action_bar.bottom  # the aids stack up from here, over the hand's left
         if options:
-            draw_ready_panel(surface, ctx, layout, options, layout.action_bar.bottom, focus_kind)
+            top = draw_ready_panel(surface, ctx, layout, options, top, focus_kind).top
         draw_safe_badges(surface, ctx, layout, view, self.safe.safe_kinds(), hidden)
         if self.safe.opponent_ready:
-            at = (layout.cx, layout.action_bar.top - round(6 * layout.s))
+            at = (layout.x0 + round(10 * layout.s), top - round(6 * layout.s))
             draw_note(surface, ctx, layout, ctx.text.text("aids.safe_note"), at)
         pointed = pointed_tile(layout, view, self.pointer)
         if pointed is None and focus_kind is not None and focus is not None:

@@ -31,34 +31,33 @@ def draw_ready_panel(
     s, fonts, tr = layout.s, ctx.fonts, ctx.text.text
     t = layout.hint_tile
     pad, small, label_size = round(8 * s), max(14, round(15 * s)), round(17 * s)
-    label_w = fonts.font(label_size, Face.BOLD).size(tr("aids.panel.discard"))[0]
-    head_w = label_w + t.w + 3 * pad
-    cell_w = (
-        t.w
-        + pad
-        + max(
-            fonts.font(small, Face.BOLD).size(_points(ctx, w))[0] for o in options for w in o.waits
-        )
-    )
+
+    def width_of(text: str, size: int, face: Face = Face.REGULAR) -> int:
+        return fonts.font(size, face).size(text)[0]
+
+    head_w = width_of(tr("aids.panel.discard"), label_size, Face.BOLD) + t.w + 3 * pad
+    numbers_w = max(width_of(_points(ctx, w), small, Face.BOLD) for o in options for w in o.waits)
+    cell_w = t.w + pad + numbers_w
     rows = list(options[:MAX_ROWS])
     more = len(options) - len(rows)
     row_h = t.h + pad
-    title_h = round(26 * s)
+    # the title, the legend under it
+    title_h = fonts.font(label_size, Face.BOLD).get_height() + fonts.font(small).get_height()
+    title_h += round(8 * s)
     width = max(
         head_w + max(len(o.waits) for o in rows) * (cell_w + pad) + pad,
-        fonts.font(label_size, Face.BOLD).size(tr("aids.panel.title"))[0]
-        + fonts.font(small).size(tr("aids.panel.legend"))[0]
-        + 4 * pad,
+        width_of(tr("aids.panel.title"), label_size, Face.BOLD) + 2 * pad,
+        width_of(tr("aids.panel.legend"), small) + 2 * pad,
     )
     height = title_h + len(rows) * row_h + pad + (round(22 * s) if more else 0)
     rect = pygame.Rect(layout.x0 + round(10 * s), bottom - height, width, height)
     draw.panel(surface, rect, theme.PANEL, 232, theme.GOLD, round(10 * s))
-    at = (rect.x + pad, rect.y + title_h // 2 + round(2 * s))
-    draw.text(
-        surface, fonts, tr("aids.panel.title"), label_size, theme.GOLD, "midleft", at, Face.BOLD
+    at = (rect.x + pad, rect.y + round(4 * s))
+    title = draw.text(
+        surface, fonts, tr("aids.panel.title"), label_size, theme.GOLD, "topleft", at, Face.BOLD
     )
-    legend_at = (rect.right - pad, at[1])
-    draw.text(surface, fonts, tr("aids.panel.legend"), small, theme.MUTED, "midright", legend_at)
+    legend = tr("aids.panel.legend")
+    draw.text(surface, fonts, legend, small, theme.MUTED, "topleft", (at[0], title.bottom))
     y = rect.y + title_h
     for option in rows:
         row = pygame.Rect(rect.x + pad // 2, y, rect.w - pad, row_h - round(2 * s))
@@ -67,15 +66,8 @@ def draw_ready_panel(
         _row(surface, ctx, layout, option, rect.x + pad, y + pad // 2, head_w, cell_w)
         y += row_h
     if more:
-        draw.text(
-            surface,
-            fonts,
-            tr("aids.panel.more", n=more),
-            small,
-            theme.MUTED,
-            "topleft",
-            (rect.x + pad, y),
-        )
+        more_text = tr("aids.panel.more", n=more)
+        draw.text(surface, fonts, more_text, small, theme.MUTED, "topleft", (rect.x + pad, y))
     return rect
 
 

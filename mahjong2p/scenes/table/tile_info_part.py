@@ -84,14 +84,14 @@ def draw_note(
     ctx: AppContext,
     layout: TableLayout,
     text: str,
-    midbottom: tuple[int, int],
+    bottomleft: tuple[int, int],
 ) -> None:
-    """A one-line note in a small panel (the 报听 safe-tile note, the discard confirmation)."""
+    """A one-line note in a small panel (the safe-tile note after the CPU's 报听)."""
     s = layout.s
     size = max(14, round(16 * s))
     rendered = ctx.fonts.render(text, size, theme.WHITE, Face.BOLD)
     box = rendered.get_rect().inflate(round(18 * s), round(8 * s))
-    box.midbottom = midbottom
+    box.bottomleft = bottomleft
     box.clamp_ip(surface.get_rect())
     draw.panel(surface, box, theme.PANEL, 235, SAFE_GREEN, round(8 * s))
     surface.blit(rendered, rendered.get_rect(center=box.center))
