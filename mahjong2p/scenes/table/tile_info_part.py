@@ -17,6 +17,7 @@ from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 
 SAFE_GREEN = (28, 140, 72)
+TAG_ROOM = 24  # design pixels over a lifted tile taken by its 听 tag
 
 
 def pointed_tile(
@@ -50,7 +51,7 @@ def draw_unseen(
     words = ctx.text.text("aids.unseen", n=unseen) + (f" · {extra}" if extra else "")
     text = ctx.fonts.render(words, size, theme.WHITE if unseen else theme.RED, Face.BOLD)
     pill = text.get_rect().inflate(round(14 * s), round(6 * s))
-    pill.midbottom = (rect.centerx, rect.top - round(4 * s))
+    pill.midbottom = (rect.centerx, rect.top - round(TAG_ROOM * s))  # clear of the 听 tag
     pill.clamp_ip(surface.get_rect())
     draw.panel(surface, pill, theme.PANEL, 235, theme.GOLD, pill.h // 2)
     surface.blit(text, text.get_rect(center=pill.center))
