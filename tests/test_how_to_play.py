@@ -142,3 +142,39 @@ def test_an_old_settings_file_gets_the_new_switches_at_their_defaults() -> None:
     assert first.language is Language.EN  # a first start takes the system's language
     again, bad = settings_from_json({"auto_win": True, "confirm_discard": "yes"})
     assert again.auto_win and bad == ["confirm_discard"]
+
+
+def test_a_first_start_in_the_players_folder_speaks_the_systems_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MAHJONG2P_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    assert Profile.open().settings().language is Language.EN
+    monkeypatch.setenv("LANG", "zh_CN.UTF-8")
+    assert Profile.open().settings().language is Language.ZH
+    saved = Profile.open()
+    saved.save_settings(Settings(language=Language.ZH))
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    assert Profile.open().settings().language is Language.ZH  # a saved choice wins
+
+
+def test_the_settings_overlay_flips_the_new_switches_and_saves_them(tmp_path: Path) -> None:
+    application = App(size=(1280, 720), seed=2, profile=Profile.open(tmp_path))
+    try:
+        ctx = application.ctx
+        ctx.stack.push(TitleScene(ctx))
+        scene = SettingsScene(ctx, in_game=False)
+        ctx.stack.push(scene)
+        application.draw()
+        for name in ("settings.auto_win", "settings.auto_pass", "settings.confirm_discard"):
+            index = [row.name_key for row in scene.rows].index(name)
+            click(scene.menu.buttons[index].rect.center)
+        application.frame(0.1)
+        key(pygame.K_ESCAPE)
+        application.frame(0.1)
+        saved = Profile.open(tmp_path).settings()
+        assert saved.auto_win and saved.auto_pass and saved.confirm_discard
+    finally:
+        pygame.quit()

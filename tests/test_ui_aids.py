@@ -20,6 +20,7 @@ from mahjong2p.scenes import showcase
 from mahjong2p.scenes.table import aids
 from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.key_hints import Moment
+from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.table.tile_info_part import pointed_tile
 from mahjong2p.scenes.table.watch import WatchTable
@@ -102,3 +103,14 @@ def test_a_replay_and_the_attract_mode_name_their_own_keys(app: App) -> None:
     for moment in (Moment.REPLAY, Moment.ATTRACT, Moment.CALL, Moment.CHOICE, Moment.WAIT):
         zh, en = CATALOGUE[moment.value]
         assert "Enter 出牌" not in zh and "Enter discard" not in en
+
+
+def test_the_pointer_reads_a_meld_tile_too(app: App) -> None:
+    showcase.show(app.ctx, "table")
+    table = app.ctx.stack.top
+    assert isinstance(table, TableScene)
+    view = table.model.view
+    melds = meld_tiles(table.layout, 0, view.melds[0])
+    assert melds, "the showcase table has a meld of the player's"
+    item = next(m for m in melds if not m.face_down)
+    assert pointed_tile(table.layout, view, item.rect.center) == (kind_of(item.tile), item.rect)

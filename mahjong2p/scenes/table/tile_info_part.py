@@ -1,5 +1,5 @@
 """Small notes on single tiles: "未见 n 张" over the tile under the pointer (or the keyboard
-cursor) — in the hand or in a pond — and the green 安 badge on the hand's tiles that cannot
+cursor) — in the hand, a pond or a meld — and the green 安 badge on the hand's tiles that cannot
 deal into the CPU's 报听 hand."""
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.layout import CPU, HUMAN, TableLayout
+from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 
@@ -23,7 +24,8 @@ TAG_ROOM = 24  # design pixels over a lifted tile taken by its 听 tag
 def pointed_tile(
     layout: TableLayout, view: PlayerView, pos: tuple[int, int] | None
 ) -> tuple[int, pygame.Rect] | None:
-    """The kind and rectangle of the tile under the pointer: in the hand, then the ponds."""
+    """The kind and rectangle of the face-up tile under the pointer: in the hand, the
+    ponds or the melds."""
     if pos is None:
         return None
     for tile, rect in hand_rects(layout, view):
@@ -34,6 +36,9 @@ def pointed_tile(
             rect = layout.discard_rect(seat, i)
             if rect.collidepoint(pos):
                 return kind_of(tile), rect
+        for item in meld_tiles(layout, seat, view.melds[seat]):
+            if not item.face_down and item.rect.collidepoint(pos):
+                return kind_of(item.tile), item.rect
     return None
 
 
