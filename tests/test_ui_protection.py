@@ -15,6 +15,7 @@ from walls import rigged_hand
 from mahjong2p.app.shell import App
 from mahjong2p.rules.events import Called, Discarded, Drew, Won
 from mahjong2p.rules.tiles import kind_of, parse_kinds
+from mahjong2p.scenes.settings import SettingsScene
 from mahjong2p.scenes.table.hand_part import hand_order, hand_rects
 from mahjong2p.scenes.table.key_hints import Moment
 from mahjong2p.scenes.table.scene import TableScene
@@ -153,3 +154,19 @@ def test_the_sidebar_names_the_keys_of_the_moment(app: App) -> None:
     until(app, table, lambda: table.agent_pending and table.session.to_act == 1)
     app.draw()
     assert table.hud.key_hints == Moment.WAIT.value
+
+
+def test_the_timer_switched_in_the_menu_applies_to_the_table_at_once(app: App) -> None:
+    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
+    assert not table.timer_on
+    until(app, table, lambda: table.human_deciding)
+    key(pygame.K_ESCAPE)
+    frames(app, 1)
+    menu = app.ctx.stack.top
+    assert isinstance(menu, SettingsScene)
+    timer_row = [row.name_key for row in menu.rows].index("settings.timer")
+    click(menu.menu.buttons[timer_row].rect.center)  # the test app has it off: on
+    frames(app, 1)
+    key(pygame.K_ESCAPE)
+    frames(app, 1)
+    assert app.ctx.stack.top is table and table.timer_on

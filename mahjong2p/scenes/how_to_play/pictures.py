@@ -161,7 +161,7 @@ def haitei(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect, s: float
         surface,
         ctx,
         ctx.text.text("haitei.title"),
-        (flipped.centerx, flipped.bottom + round(40 * s)),
+        (flipped.centerx, flipped.bottom + round(30 * s)),
         s,
         theme.ACTION_WIN,
     )

@@ -83,6 +83,7 @@ class TableScene(Scene):
         self.aids = TableAids()
         self.queue = InputQueue()
         self.timer_on = ctx.settings.timer_enabled and stage.turn_timer
+        self.timer_setting = ctx.settings.timer_enabled  # as last seen: a change applies here
         self.legal: list[Action] = []
         self.decision_move = -1  # engine move number the current decision belongs to
         self.agent_wait: Anim | None = None  # the CPU / 托管 / 报听 move on its way
@@ -103,7 +104,7 @@ class TableScene(Scene):
         """T: the timer of this hand, remembered in the settings for the hands to come
         (a stage whose data starts its hands without one still does)."""
         self.timer_on = not self.timer_on
-        self.ctx.settings.timer_enabled = self.timer_on
+        self.ctx.settings.timer_enabled = self.timer_setting = self.timer_on
         self.time_left = self.turn_seconds
         self.board.invalidate()
 
@@ -114,6 +115,8 @@ class TableScene(Scene):
         self.ctx.audio.music(Music.TABLE)
 
     def resume(self) -> None:
+        if self.ctx.settings.timer_enabled != self.timer_setting:  # switched in the menu
+            self.timer_on = self.timer_setting = self.ctx.settings.timer_enabled
         self.board.invalidate()  # language or switches may have changed
 
     def catch_up(self) -> None:
