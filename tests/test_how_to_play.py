@@ -148,6 +148,7 @@ def test_a_first_start_in_the_players_folder_speaks_the_systems_language(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("MAHJONG2P_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("LANGUAGE", raising=False)
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     monkeypatch.setenv("LANG", "en_US.UTF-8")

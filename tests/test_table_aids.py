@@ -121,5 +121,6 @@ def test_system_language_from_locale_names() -> None:
 def test_locale_variables_in_their_order_of_precedence() -> None:
     env = {"LANG": "en_US.UTF-8", "LC_MESSAGES": "zh_CN.UTF-8", "LC_ALL": ""}
     assert environment_locales(env) == ["zh_CN.UTF-8", "en_US.UTF-8"]
+    assert environment_locales({"LANGUAGE": "en_GB:zh_CN", "LANG": "zh_CN"})[0] == "en_GB"
     assert language_for(environment_locales(env)) is Language.ZH
     assert language_for(environment_locales({"LC_ALL": "ja_JP", "LANG": "zh_CN"})) is Language.EN

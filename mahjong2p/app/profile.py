@@ -32,7 +32,7 @@ class Profile:
         self.notice: str | None = None  # catalogue key of something to tell the player once
         self.notice_detail: str | None = None  # the loader's own one-line message
         self.bad_settings: list[str] = []
-        self.first_language = Language.ZH  # the language while none is saved
+        self.detect_language = False  # a first start asks the system for its language
 
     @classmethod
     def open(cls, folder: Path | None = None) -> Profile:
@@ -42,8 +42,7 @@ class Profile:
         given by a tool or a test starts in Chinese whatever machine it runs on."""
         loaded = load_progress(folder)
         profile = cls(loaded.progress, save_path(folder).parent, loaded.can_save)
-        if folder is None:
-            profile.first_language = system_language()
+        profile.detect_language = folder is None
         if loaded.message:
             log.warning("%s", loaded.message)
             profile.notice = "notice.save_damaged"
@@ -55,9 +54,10 @@ class Profile:
         return cls(Progress(), None, False)
 
     def settings(self) -> Settings:
-        settings, self.bad_settings = settings_from_json(
-            self.progress.settings, self.first_language
-        )
+        saved = self.progress.settings
+        first_start = self.detect_language and "language" not in saved
+        first_language = system_language() if first_start else Language.ZH
+        settings, self.bad_settings = settings_from_json(saved, first_language)
         if self.bad_settings:
             log.warning("unusable settings kept at their defaults: %s", self.bad_settings)
             self.notice = self.notice or "notice.settings_bad"

@@ -2,21 +2,22 @@
 
 A player whose system speaks English should not meet a Chinese menu before finding the
 language switch. :func:`language_for` decides from the locale names alone (pure, tested);
-:func:`system_language` gathers them from this machine: the POSIX variables in their order
-of precedence (``LC_ALL`` over ``LC_MESSAGES`` over ``LANG``), then Python's locale, and on
-Windows the user's UI language, which the variables usually do not carry.
+:func:`system_language` gathers them from this machine: the variables in gettext's order of
+precedence (``LANGUAGE``'s first entry, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), then on
+Windows the user's UI language, which the variables usually do not carry. Python's
+``locale`` module is not asked: on POSIX it only repeats those variables, and importing it
+would cost the game's start-up more time than everything else here.
 """
 
 from __future__ import annotations
 
-import locale
 import os
 import sys
 from collections.abc import Iterable, Mapping
 
 from mahjong2p.i18n import Language
 
-LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 NEUTRAL_LOCALES = frozenset({"", "c", "posix"})  # say nothing about the player's language
 # Windows primary language id of Chinese (LANGID & 0x3FF), every region
 WINDOWS_CHINESE = 0x04
@@ -35,8 +36,9 @@ def language_for(locale_names: Iterable[str | None]) -> Language:
 
 
 def environment_locales(environ: Mapping[str, str]) -> list[str]:
-    """The POSIX locale variables that are set, highest precedence first."""
-    return [environ[name] for name in LOCALE_VARIABLES if environ.get(name)]
+    """The locale variables that are set, highest precedence first (``LANGUAGE`` is a
+    list, ``zh_CN:en``: its first entry counts)."""
+    return [environ[name].split(":")[0] for name in LOCALE_VARIABLES if environ.get(name)]
 
 
 def windows_ui_locale() -> str | None:
@@ -55,7 +57,4 @@ def windows_ui_locale() -> str | None:
 
 def system_language() -> Language:
     """This machine's language for the game (see the module's docstring)."""
-    names: list[str | None] = environment_locales(os.environ)
-    names.append(windows_ui_locale())
-    names.append(locale.getlocale()[0])
-    return language_for(names)
+    return language_for([*environment_locales(os.environ), windows_ui_locale()])
