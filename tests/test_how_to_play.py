@@ -23,6 +23,7 @@ from mahjong2p.scenes.how_to_play.pages import PAGES
 from mahjong2p.scenes.how_to_play.pictures import EXAMPLE_HAND, EXAMPLE_WIN, worked_example
 from mahjong2p.scenes.settings import SettingsScene
 from mahjong2p.scenes.title import LABELS, TitleScene
+from mahjong2p.ui import theme
 
 
 @pytest.fixture
@@ -179,3 +180,30 @@ def test_the_settings_overlay_flips_the_new_switches_and_saves_them(tmp_path: Pa
         assert saved.auto_win and saved.auto_pass and saved.confirm_discard
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 576)])
+@pytest.mark.parametrize("language", list(Language))
+def test_the_titles_letters_stay_clear_of_the_subtitle(
+    size: tuple[int, int], language: Language
+) -> None:
+    """No gold of the title's letters ("Mahjong"'s j and g hang low) inside the subtitle."""
+    application = App(size=size, settings=Settings(language=language), seed=1)
+    try:
+        title = TitleScene(application.ctx)
+        application.ctx.stack.push(title)
+        application.draw()
+        area = title.subtitle_rect.inflate(0, 4)
+        gold = [
+            (x, y)
+            for x in range(area.left, area.right)
+            for y in range(area.top, area.bottom)
+            if _near(application.surface.get_at((x, y)), theme.GOLD)
+        ]
+        assert not gold, f"the title's gold reaches into the subtitle at {gold[:3]}"
+    finally:
+        pygame.quit()
+
+
+def _near(color: pygame.Color, target: tuple[int, int, int]) -> bool:
+    return all(abs(c - t) < 40 for c, t in zip(color[:3], target, strict=True))

@@ -58,6 +58,7 @@ class TitleScene(Scene):
             audio=ctx.audio,
         )
         self.language = Button("", self.toggle_language, key_label="L")
+        self.subtitle_rect = pygame.Rect(0, 0, 0, 0)  # where the last frame put it
         self.idle = 0.0
         self.clock = 0.0
         self.demo: WatchTable | None = None
@@ -147,7 +148,7 @@ class TitleScene(Scene):
         draw.page(surface, fonts, tr("title.name"), title_size, title_y)
         # under the title's line box, descenders included ("Mahjong"'s j and g)
         below = title_y + fonts.font(title_size, Face.SERIF).get_height() / 2 + 4 * s
-        draw.text(
+        self.subtitle_rect = draw.text(
             surface,
             fonts,
             tr("title.subtitle"),
