@@ -4,6 +4,8 @@ opponent's 报听, the turn timer's and the settings' answers, and the system la
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from walls import rigged_hand
 
 from mahjong2p.app.protection import auto_answer, timeout_action
@@ -15,7 +17,9 @@ from mahjong2p.i18n import Language
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import DeclaredReady, Discarded, Drew
 from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
-from mahjong2p.rules.tiles import kind_of, parse_kinds
+from mahjong2p.rules.shape import is_winning_hand, waits_of
+from mahjong2p.rules.tiles import counts_of, kind_of, parse_kinds
+from mahjong2p.rules.view import PlayerView
 
 ONE_Z, TWO_Z, NINE_P = parse_kinds("1z2z9p")
 
@@ -124,3 +128,54 @@ def test_locale_variables_in_their_order_of_precedence() -> None:
     assert environment_locales({"LANGUAGE": "en_GB:zh_CN", "LANG": "zh_CN"})[0] == "en_GB"
     assert language_for(environment_locales(env)) is Language.ZH
     assert language_for(environment_locales({"LC_ALL": "ja_JP", "LANG": "zh_CN"})) is Language.EN
+
+
+def _near_win_hands() -> st.SearchStrategy[list[int]]:
+    """14 tiles (ids) built as four sets and a pair, then one tile swapped for any other:
+    hands that are often one discard from ready, never five copies of a kind."""
+    runs = [[k, k + 1, k + 2] for suit in range(3) for k in range(suit * 9, suit * 9 + 7)]
+    triplets = [[k] * 3 for k in range(34)]
+    sets = st.lists(st.sampled_from(runs + triplets), min_size=4, max_size=4)
+    return (
+        st.tuples(sets, st.integers(0, 33), st.integers(0, 13), st.integers(0, 33))
+        .map(_as_tiles)
+        .filter(lambda tiles: tiles is not None)
+    )  # type: ignore[return-value]
+
+
+def _as_tiles(parts: tuple[list[list[int]], int, int, int]) -> list[int] | None:
+    sets, pair, swap_at, swap_to = parts
+    kinds = [k for s in sets for k in s] + [pair, pair]
+    kinds[swap_at] = swap_to
+    if any(kinds.count(k) > 4 for k in kinds):
+        return None
+    used: dict[int, int] = {}
+    tiles = []
+    for kind in kinds:
+        tiles.append(kind * 4 + used.get(kind, 0))
+        used[kind] = used.get(kind, 0) + 1
+    return tiles
+
+
+@settings(max_examples=80, deadline=None)
+@given(tiles=_near_win_hands())
+def test_each_row_is_a_real_ready_discard_and_none_is_missing(tiles: list[int]) -> None:
+    view = PlayerView(seat=0, concealed=tiles)
+    options = ready_options(view)
+    counts = counts_of(kind_of(t) for t in tiles)
+    unseen = view.unseen_counts()
+    listed = {o.discard for o in options}
+    held = sorted({kind_of(t) for t in tiles})
+    for kind in held:
+        counts[kind] -= 1
+        assert bool(waits_of(counts, [])) == (kind in listed), kind  # every one, no other
+        counts[kind] += 1
+    for option in options:
+        assert option.discard in held
+        for wait in option.waits:
+            after = list(counts)
+            after[option.discard] -= 1  # type: ignore[index]
+            after[wait.kind] += 1
+            assert is_winning_hand(after, [])
+            assert wait.unseen == unseen[wait.kind]
+            assert wait.tsumo_points >= wait.ron_points >= 0  # a self-draw never scores less
