@@ -6,7 +6,7 @@ from __future__ import annotations
 TEXT: dict[str, tuple[str, str]] = {
     # ---------------------------------------------------------------- waits panel
     "aids.panel.title": ("听牌一览", "Ready options"),
-    "aids.panel.legend": ("剩余张数 · 自摸/点和得分", "left · tsumo / ron points"),
+    "aids.panel.legend": ("剩余张数 · 得分 自摸/点和", "tiles left · points tsumo / ron"),
     "aids.panel.discard": ("打", "Cut"),
     "aids.panel.waits": ("听", "Wait"),
     "aids.panel.more": ("另有 {n} 种打法", "{n} more"),
