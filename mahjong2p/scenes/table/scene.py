@@ -115,9 +115,12 @@ class TableScene(Scene):
         self.ctx.audio.music(Music.TABLE)
 
     def resume(self) -> None:
-        if self.ctx.settings.timer_enabled != self.timer_setting:  # switched in the menu
-            self.timer_on = self.timer_setting = self.ctx.settings.timer_enabled
         self.board.invalidate()  # language or switches may have changed
+
+    def _follow_timer_setting(self) -> None:
+        """The settings' timer switched (in the menu): the table follows at once."""
+        if self.ctx.settings.timer_enabled != self.timer_setting:
+            self.timer_on = self.timer_setting = self.ctx.settings.timer_enabled
 
     def catch_up(self) -> None:
         """Show every event so far at once, silently: a hand resumed from the save."""
@@ -132,6 +135,7 @@ class TableScene(Scene):
     # ---------------------------------------------------------------- the clock
     def update(self, dt: float) -> None:
         self.queue.tick(dt)
+        self._follow_timer_setting()
         if self.animator.update(dt):
             self.board.invalidate()
         if self.animator.busy or self.finished:
@@ -433,6 +437,7 @@ class TableScene(Scene):
     def _hud_context(self) -> None:
         """The sidebar's key hints and timer switch follow the moment (repainting the
         cached board when they change)."""
+        self._follow_timer_setting()
         hints = self.moment().value
         if (hints, self.timer_on) != (self.hud.key_hints, self.hud.timer_on):
             self.hud.key_hints, self.hud.timer_on = hints, self.timer_on
