@@ -18,6 +18,7 @@ from mahjong2p.rules.tiles import kind_of, parse_kinds
 from mahjong2p.scenes.settings import SettingsScene
 from mahjong2p.scenes.table.hand_part import hand_order, hand_rects
 from mahjong2p.scenes.table.key_hints import Moment
+from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.ui.tween import Speed
 
@@ -170,3 +171,25 @@ def test_the_timer_switched_in_the_menu_applies_to_the_table_at_once(app: App) -
     key(pygame.K_ESCAPE)
     frames(app, 1)
     assert app.ctx.stack.top is table and table.timer_on
+
+
+def test_a_kept_click_plays_the_tile_it_was_on_even_when_the_hand_moves(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a layout that re-centres the hand as it grows (the drawn tile shifts every tile left)
+    centred = TableLayout.hand_rect
+
+    def shifting(self: TableLayout, index: int, count: int, apart: bool) -> pygame.Rect:
+        return centred(self, index, count, apart).move(-27 * (count - 13), 0)  # half a tile
+
+    monkeypatch.setattr(TableLayout, "hand_rect", shifting)
+    app.ctx.settings.anim_speed = Speed.NORMAL
+    hand = rigged_hand("123m456p789s345s1z9p", JUNK, draws="5m7z", filler_avoids="1z")
+    table = table_with(app.ctx, hand)
+    until(app, table, lambda: table.human_deciding)
+    click(tile_rect(table, "9p").center)
+    until(app, table, lambda: table.agent_pending and table.session.to_act == 1)
+    frames(app, 2)
+    click(tile_rect(table, "4p").center)  # 13 tiles now; 14 (shifted) when it is applied
+    until(app, table, lambda: len(human_discards(table)) == 2)
+    assert kind_of(human_discards(table)[1]) == parse_kinds("4p")[0]

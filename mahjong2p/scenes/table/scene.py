@@ -278,10 +278,12 @@ class TableScene(Scene):
         if self.animator.busy and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.animator.skip()
             self.board.invalidate()
-            self.queue.hold(event)  # applied once the player has a decision
+            self.queue.hold(event, self._tile_under(event))  # applied at the next decision
             return True
         if not self.human_deciding:
-            return not self.finished and self.queue.hold(event)
+            return not self.finished and self.queue.hold(event, self._tile_under(event))
+        if hasattr(event, "held_tile"):  # a kept click: the tile it was on, nothing else
+            return self._hand_input(event)
         if self.feature is not None:
             actions = self.feature.handle_event(event, self.layout, self.model.view)
             if actions:
@@ -324,7 +326,7 @@ class TableScene(Scene):
                 self.focus = tile_at(self.layout, self.model.view, event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            index = tile_at(self.layout, self.model.view, event.pos)
+            index = self._clicked_index(event, tiles)
             if index is None:
                 return False
             if self.ctx.settings.confirm_discard and self.selected != tiles[index]:
@@ -344,6 +346,19 @@ class TableScene(Scene):
             self._discard(tiles[self.focus])
             return True
         return False
+
+    def _tile_under(self, event: pygame.event.Event) -> int | None:
+        """The hand tile a click is on (kept with a click given while the table is busy)."""
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return None
+        index = tile_at(self.layout, self.model.view, event.pos)
+        return None if index is None else hand_order(self.model.view)[index]
+
+    def _clicked_index(self, event: pygame.event.Event, tiles: list[int]) -> int | None:
+        """The hand index a click chose: for a kept click the tile it was on then."""
+        if hasattr(event, "held_tile"):
+            return tiles.index(event.held_tile) if event.held_tile in tiles else None
+        return tile_at(self.layout, self.model.view, event.pos)
 
     def _discard(self, tile: int) -> None:
         ready = self.bar.ready_mode
