@@ -55,12 +55,10 @@ class TableAids:
         focus: int | None,
         hidden: Collection[int],
         declaring: bool,
-        confirming: bool,
     ) -> None:
-        """``focus``: the hand index of the keyboard cursor or the selected tile;
-        ``confirming``: that tile waits for its second click (two-step discard)."""
-        rects = hand_rects(layout, view)
-        focus_kind = kind_of(rects[focus][0]) if focus is not None and focus < len(rects) else None
+        """The waits panel (the row of the ``focus`` tile, the keyboard cursor or the
+        selected tile, framed), the 安 badges and the CPU's 报听 note."""
+        focus_kind = _kind_at(layout, view, focus)
         options = self.options(view, declaring)
         top = layout.action_bar.bottom  # the aids stack up from here, over the hand's left
         if options:
@@ -69,10 +67,29 @@ class TableAids:
         if self.safe.opponent_ready:
             at = (layout.x0 + round(10 * layout.s), top - round(6 * layout.s))
             draw_note(surface, ctx, layout, ctx.text.text("aids.safe_note"), at)
+
+    def draw_tooltip(
+        self,
+        surface: pygame.Surface,
+        ctx: AppContext,
+        layout: TableLayout,
+        view: PlayerView,
+        focus: int | None,
+        confirming: bool,
+    ) -> None:
+        """ "未见 n 张" over the tile under the pointer, else over the ``focus`` tile — drawn
+        last, over the buttons, as a tooltip is; ``confirming``: the focus tile waits for
+        its second click (two-step discard)."""
+        focus_kind = _kind_at(layout, view, focus)
         pointed = pointed_tile(layout, view, self.pointer)
         if pointed is None and focus_kind is not None and focus is not None:
-            pointed = focus_kind, rects[focus][1].move(0, -layout.lift)
+            pointed = focus_kind, hand_rects(layout, view)[focus][1].move(0, -layout.lift)
         if pointed is not None:
             kind, rect = pointed
             confirm = ctx.text.text("aids.confirm") if confirming and kind == focus_kind else ""
             draw_unseen(surface, ctx, layout, rect, view.unseen_counts()[kind], confirm)
+
+
+def _kind_at(layout: TableLayout, view: PlayerView, index: int | None) -> int | None:
+    rects = hand_rects(layout, view)
+    return kind_of(rects[index][0]) if index is not None and index < len(rects) else None

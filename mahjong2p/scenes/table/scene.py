@@ -429,12 +429,11 @@ class TableScene(Scene):
             self.animator.hidden,
             marks,
         )
-        if (self.feature is None or not deciding) and self.model.ended is None:
-            focus = self.focus if turn else None
-            confirming = self.selected is not None
-            hidden = self.animator.hidden
-            declaring = self.bar.ready_mode
-            self.aids.draw(surface, self.ctx, layout, view, focus, hidden, declaring, confirming)
+        aids = (self.feature is None or not deciding) and self.model.ended is None
+        focus = self.focus if turn else None
+        if aids:
+            hidden, declaring = self.animator.hidden, self.bar.ready_mode
+            self.aids.draw(surface, self.ctx, layout, view, focus, hidden, declaring)
         if deciding:
             if self.feature is not None:
                 self.feature.draw(surface, self.ctx, layout, view)
@@ -446,6 +445,9 @@ class TableScene(Scene):
             held = {item: self.session.hand.items_left[item] for item in self.items.buttons}
             qian_kun = self.arcade.run.items[Item.QIAN_KUN_DA_NUO_YI]
             self.items.draw(surface, self.ctx, layout, held, self.usable_items(), qian_kun)
+        if aids:
+            confirming = self.selected is not None
+            self.aids.draw_tooltip(surface, self.ctx, layout, view, focus, confirming)
         board.draw_flights(surface, self.ctx, self.animator)
         board.draw_effects(surface, self.ctx, layout, self.animator)
 
