@@ -78,15 +78,15 @@ def test_the_pointer_shows_unseen_copies_in_the_hand_and_in_a_pond(app: App) -> 
     deciding(app, table)
     view = table.model.view
     first, rect = hand_rects(table.layout, view)[0]
-    found = pointed_tile(table.layout, view, rect.center)
+    found = pointed_tile(table.layout, table.model, rect.center)
     assert found is not None and found[0] == kind_of(first)
     table.act(next(a for a in table.legal if a.tile == first))
     for _ in range(20):
         app.frame(0.05)
     pond = table.layout.discard_rect(0, 0)
-    found = pointed_tile(table.layout, table.model.view, pond.center)
+    found = pointed_tile(table.layout, table.model, pond.center)
     assert found is not None and found[0] == kind_of(first)
-    assert pointed_tile(table.layout, table.model.view, (1, 1)) is None
+    assert pointed_tile(table.layout, table.model, (1, 1)) is None
 
 
 def test_a_replay_and_the_attract_mode_name_their_own_keys(app: App) -> None:
@@ -113,4 +113,24 @@ def test_the_pointer_reads_a_meld_tile_too(app: App) -> None:
     melds = meld_tiles(table.layout, 0, view.melds[0])
     assert melds, "the showcase table has a meld of the player's"
     item = next(m for m in melds if not m.face_down)
-    assert pointed_tile(table.layout, view, item.rect.center) == (kind_of(item.tile), item.rect)
+    assert pointed_tile(table.layout, table.model, item.rect.center) == (
+        kind_of(item.tile),
+        item.rect,
+    )
+
+
+def test_the_unseen_count_is_drawn_over_the_pointed_tile(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = table_with(app.ctx, rigged_hand("1234m456p789s345s5z", JUNK))
+    deciding(app, table)
+    shown: list[tuple[pygame.Rect, int, str]] = []
+    monkeypatch.setattr(
+        aids, "draw_unseen", lambda _s, _c, _l, rect, n, extra="": shown.append((rect, n, extra))
+    )
+    tile, rect = hand_rects(table.layout, table.model.view)[0]
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    app.frame(0.05)
+    assert shown and shown[-1][1] == table.model.view.unseen_counts()[kind_of(tile)]

@@ -17,6 +17,7 @@ from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.hints_part import draw_ready_panel
 from mahjong2p.scenes.table.layout import HUMAN, TableLayout
+from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.tile_info_part import (
     draw_note,
     draw_safe_badges,
@@ -73,15 +74,16 @@ class TableAids:
         surface: pygame.Surface,
         ctx: AppContext,
         layout: TableLayout,
-        view: PlayerView,
+        model: TableModel,
         focus: int | None,
         confirming: bool,
     ) -> None:
         """ "未见 n 张" over the tile under the pointer, else over the ``focus`` tile — drawn
         last, over the buttons, as a tooltip is; ``confirming``: the focus tile waits for
         its second click (two-step discard)."""
+        view = model.view
         focus_kind = _kind_at(layout, view, focus)
-        pointed = pointed_tile(layout, view, self.pointer)
+        pointed = pointed_tile(layout, model, self.pointer)
         if pointed is None and focus_kind is not None and focus is not None:
             pointed = focus_kind, hand_rects(layout, view)[focus][1].move(0, -layout.lift)
         if pointed is not None:

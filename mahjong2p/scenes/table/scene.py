@@ -451,6 +451,9 @@ class TableScene(Scene):
             held = {item: self.session.hand.items_left[item] for item in self.items.buttons}
             qian_kun = self.arcade.run.items[Item.QIAN_KUN_DA_NUO_YI]
             self.items.draw(surface, self.ctx, layout, held, self.usable_items(), qian_kun)
+        if aids:
+            confirming = self.selected is not None
+            self.aids.draw_tooltip(surface, self.ctx, layout, self.model, focus, confirming)
         board.draw_effects(surface, self.ctx, layout, self.animator)
         board.draw_flights(surface, self.ctx, self.animator)  # a claimed tile over its cut-in
         self.log.draw_button(surface, self.ctx, layout)

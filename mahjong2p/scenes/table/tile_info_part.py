@@ -11,9 +11,11 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.scenes.table.discards_part import pond_rects
 from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.layout import CPU, HUMAN, TableLayout
 from mahjong2p.scenes.table.melds_part import meld_tiles
+from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 
@@ -22,18 +24,18 @@ TAG_ROOM = 24  # design pixels over a lifted tile taken by its 听 tag
 
 
 def pointed_tile(
-    layout: TableLayout, view: PlayerView, pos: tuple[int, int] | None
+    layout: TableLayout, model: TableModel, pos: tuple[int, int] | None
 ) -> tuple[int, pygame.Rect] | None:
     """The kind and rectangle of the face-up tile under the pointer: in the hand, the
     ponds or the melds."""
     if pos is None:
         return None
+    view = model.view
     for tile, rect in hand_rects(layout, view):
         if rect.inflate(0, layout.lift * 2).move(0, -layout.lift).collidepoint(pos):
             return kind_of(tile), rect.move(0, -layout.lift)
     for seat in (HUMAN, CPU):
-        for i, tile in enumerate(view.discards[seat]):
-            rect = layout.discard_rect(seat, i)
+        for tile, rect in zip(view.discards[seat], pond_rects(layout, model, seat), strict=True):
             if rect.collidepoint(pos):
                 return kind_of(tile), rect
         for item in meld_tiles(layout, seat, view.melds[seat]):
