@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Any
 
+from mahjong2p.progression.safe_json import quoted
+
 ErrorFactory = Callable[[str, str], Exception]  # (key path, problem) → the error to raise
 
 
@@ -126,7 +128,8 @@ class Fields:
 
 
 def shown(value: object) -> str:
-    """A value as it was written, for the error line (TOML/JSON spelling of booleans)."""
+    """A value as it was written, for the error line (TOML/JSON spelling of booleans), cut
+    short: the line must stay one line whatever a damaged file holds."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
@@ -135,4 +138,4 @@ def shown(value: object) -> str:
         return "a table"
     if isinstance(value, list):
         return "a list"
-    return repr(value)
+    return quoted(value)
