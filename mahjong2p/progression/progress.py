@@ -22,8 +22,6 @@ from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
 from mahjong2p.progression.safe_json import clipped
 from mahjong2p.rules.actions import Action
-from mahjong2p.rules.features.choice import ItemStock
-from mahjong2p.rules.phase import HandConfig
 from mahjong2p.rules.scoring import YAKUMAN
 
 if TYPE_CHECKING:
@@ -253,6 +251,7 @@ def _items(table: Fields) -> dict[Item, int]:
 
 
 def _run_in_progress(table: Fields) -> RunInProgress:
+    from mahjong2p.progression import hand_json
     from mahjong2p.progression.run import HandStart, Run
 
     run = Run(
@@ -276,7 +275,7 @@ def _run_in_progress(table: Fields) -> RunInProgress:
     start = HandStart(
         run, _plan(hand.table("plan")), hand.integer("bet"), hand.integer("credits_before")
     )
-    actions = _actions(hand)
+    actions = hand_json.actions(hand)
     hand.finish()
     saved = RunInProgress(run, start, actions)
     try:
@@ -288,34 +287,15 @@ def _run_in_progress(table: Fields) -> RunInProgress:
 
 
 def _plan(table: Fields) -> HandPlan:
-    from mahjong2p.progression.deal import HandPlan, RigKind
+    from mahjong2p.progression import hand_json
+    from mahjong2p.progression.deal import HandPlan
 
-    rig = None if table.is_null("rig") else RigKind(table.one_of("rig", [r.value for r in RigKind]))
     plan = HandPlan(
         seed=table.integer("seed"),
         hand_number=table.integer("hand_number"),
         dealer=table.integer("dealer", maximum=1),
-        config=HandConfig(
-            haitei_draws=table.integer("haitei_draws", minimum=1),
-            opening_swap=table.flag("opening_swap"),
-            draw_choice_chance=table.probability("draw_choice_chance"),
-            triplet_offer_chance=table.probability("triplet_offer_chance"),
-            items=ItemStock(
-                tou_tian_huan_ri=table.integer("tou_tian_huan_ri"),
-                yi_hua_jie_mu=table.integer("yi_hua_jie_mu"),
-            ),
-        ),
-        rig=rig,
+        config=hand_json.hand_config(table, table),
+        rig=hand_json.rig_kind(table),
     )
     table.finish()
     return plan
-
-
-def _actions(table: Fields) -> tuple[Action, ...]:
-    actions = []
-    for index, raw in enumerate(table.entries("actions")):
-        try:
-            actions.append(Action.from_json(raw))
-        except (KeyError, TypeError, ValueError, AttributeError):
-            raise table.error(f"actions[{index}]", "not an action") from None
-    return tuple(actions)

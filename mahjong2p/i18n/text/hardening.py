@@ -16,8 +16,4 @@ TEXT: dict[str, tuple[str, str]] = {
         "存档来自更新版本的游戏：已原样保留，本次从头开始",
         "The save file is from a newer version: it was kept as it is, starting clean",
     ),
-    "hardening.replays_set_aside": (
-        "{n} 个牌谱文件已损坏，已移到一旁",
-        "{n} damaged replay file(s) set aside",
-    ),
 }
