@@ -7,6 +7,7 @@ key nobody asked for: a typo in a key is reported instead of silently ignored.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Collection
 from typing import Any
 
@@ -48,15 +49,15 @@ class Fields:
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.error(key, f"must be a whole number, not {shown(value)}")
         if value < minimum:
-            raise self.error(key, f"must be at least {minimum}, not {value}")
+            raise self.error(key, f"must be at least {minimum}, not {shown(value)}")
         if maximum is not None and value > maximum:
-            raise self.error(key, f"must be at most {maximum}, not {value}")
+            raise self.error(key, f"must be at most {maximum}, not {shown(value)}")
         return value
 
-    def positive_number(self, key: str) -> float:
+    def positive_number(self, key: str, maximum: float) -> float:
         value = self._number(key, "a number")
-        if not value > 0:
-            raise self.error(key, f"must be above 0, not {value}")
+        if not 0 < value <= maximum:
+            raise self.error(key, f"must be above 0 and at most {maximum:g}, not {value:g}")
         return value
 
     def probability(self, key: str) -> float:
@@ -66,10 +67,18 @@ class Fields:
         return value
 
     def _number(self, key: str, what: str) -> float:
+        """A finite number: TOML spells ``inf`` and ``nan``, and either would reach every
+        payout of the stage as NaN."""
         value = self._take(key)
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise self.error(key, f"must be {what}, not {shown(value)}")
-        return float(value)
+        try:
+            number = float(value)
+        except OverflowError:  # an integer too large for a float
+            raise self.error(key, f"must be {what}, not {shown(value)}") from None
+        if not math.isfinite(number):
+            raise self.error(key, f"must be a finite number, not {number}")
+        return number
 
     def flag(self, key: str) -> bool:
         value = self._take(key)

@@ -8,12 +8,10 @@ from __future__ import annotations
 
 from mahjong2p.progression.deal import RigKind
 from mahjong2p.progression.fields import Fields
+from mahjong2p.progression.levels import MAX_HAITEI_DRAWS, MAX_ITEMS
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.features.choice import ItemStock
 from mahjong2p.rules.phase import HandConfig
-
-MAX_HAITEI_DRAWS = 20  # the dead pool holds 50+ face-down tiles; the stages use 3 and 5
-MAX_ITEMS = 99
 
 
 def hand_config(table: Fields, items: Fields, feature_seat: bool = False) -> HandConfig:
