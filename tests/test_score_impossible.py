@@ -6,6 +6,8 @@ from __future__ import annotations
 import io
 import json
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -121,6 +123,23 @@ def test_every_rule_is_listed_in_the_docs() -> None:
 AGENT_KINDS = {"hungry": WinHungryRandom, "greedy": GreedyAgent}
 
 
+@contextmanager
+def recorded_wins() -> Iterator[list[Win]]:
+    """Every win the engine scores meanwhile, as the ``score`` input would describe it."""
+    seen: list[Win] = []
+    real_score_win = hand_module.score_win
+
+    def recording(concealed, melds, win_tile, situation):  # type: ignore[no-untyped-def]
+        seen.append(Win(list(concealed), tuple(melds), win_tile, situation))
+        return real_score_win(concealed, melds, win_tile, situation)
+
+    hand_module.score_win = recording
+    try:
+        yield seen
+    finally:
+        hand_module.score_win = real_score_win
+
+
 @settings(max_examples=250, deadline=None)
 @given(
     seed=st.integers(0, 2**32 - 1),
@@ -133,20 +152,10 @@ def test_the_engine_never_wins_in_a_situation_score_refuses(
 ) -> None:
     """Every win random play reaches (calls, kongs, robbed kongs, 报听, 海底捞月 rounds) passes
     the rules: they refuse only what cannot happen."""
-    seen: list[Win] = []
-    real_score_win = hand_module.score_win
-
-    def recording(concealed, melds, win_tile, situation):  # type: ignore[no-untyped-def]
-        seen.append(Win(list(concealed), tuple(melds), win_tile, situation))
-        return real_score_win(concealed, melds, win_tile, situation)
-
     hand = Hand(seed, dealer=dealer, config=config)
     agents: list[Agent] = [AGENT_KINDS[agent_kind](seed), AGENT_KINDS[agent_kind](seed + 1)]
-    original, hand_module.score_win = hand_module.score_win, recording
-    try:
+    with recorded_wins() as seen:
         play_hand(hand, agents)
-    finally:
-        hand_module.score_win = original
     for win in seen:
         assert impossible_situation(win) is None, win
 
@@ -161,15 +170,7 @@ def test_random_play_reaches_every_way_of_winning() -> None:
 
     from mahjong2p.rules.actions import Action, ActionKind
 
-    seen: list[Win] = []
-    real_score_win = hand_module.score_win
-
-    def recording(concealed, melds, win_tile, situation):  # type: ignore[no-untyped-def]
-        seen.append(Win(list(concealed), tuple(melds), win_tile, situation))
-        return real_score_win(concealed, melds, win_tile, situation)
-
-    original, hand_module.score_win = hand_module.score_win, recording
-    try:
+    with recorded_wins() as seen:
         for seed in range(600):
             hand = Hand(seed, dealer=seed % 2, config=HandConfig(haitei_draws=5))
             play_hand(hand, [WinHungryRandom(seed), WinHungryRandom(seed + 1)])
@@ -179,8 +180,6 @@ def test_random_play_reaches_every_way_of_winning() -> None:
         kong_flower = rigged_hand("1111z123m456m789m5s", JUNK_OTHER, replacements="5s")
         for kind in (ActionKind.CONCEALED_KONG, ActionKind.TSUMO):
             kong_flower.apply(next(a for a in kong_flower.legal_actions() if a.kind is kind))
-    finally:
-        hand_module.score_win = original
     assert all(impossible_situation(win) is None for win in seen)
     assert {w.situation.win_by for w in seen} == set(WinBy)
     assert any(w.situation.after_kong for w in seen)
