@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 MAX_DEPTH = 32  # the deepest real document (a save's run → hand → actions) is about 6
-MAX_INT_DIGITS = 40  # seeds and scores are far shorter; int() refuses more than 4,300
+_CONTAINERS = (dict, list)
 QUOTE_LIMIT = 60  # characters of a bad value quoted in a message
 
 
@@ -52,26 +52,23 @@ def parse_json(data: str | bytes, max_depth: int = MAX_DEPTH) -> Any:
         parsed = json.loads(
             data.removeprefix("\ufeff"),
             parse_constant=_refuse_constant,
-            parse_int=_whole_number,
             parse_float=_finite_number,
         )
     except RecursionError:
         raise DataFileError(f"nested more than {max_depth} deep") from None
     except json.JSONDecodeError as exc:
         raise DataFileError(f"not valid JSON: {exc.msg} at line {exc.lineno}") from None
-    if _depth(parsed) > max_depth:
+    except ValueError as exc:  # int() refuses more than 4,300 digits
+        if isinstance(exc, DataFileError):
+            raise
+        raise DataFileError("a number of more than 4,300 digits") from None
+    if _too_deep(parsed, max_depth):
         raise DataFileError(f"nested more than {max_depth} deep")
     return parsed
 
 
 def _refuse_constant(name: str) -> Any:
     raise DataFileError(f"{name} is not a number JSON allows")
-
-
-def _whole_number(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise DataFileError(f"a number of {len(text)} digits (at most {MAX_INT_DIGITS})")
-    return int(text)
 
 
 def _finite_number(text: str) -> float:
@@ -81,15 +78,20 @@ def _finite_number(text: str) -> float:
     return value
 
 
-def _depth(value: Any) -> int:
-    """How deeply lists and objects nest in ``value`` (a scalar is 0), without recursion."""
-    deepest, stack = 0, [(value, 1)] if isinstance(value, dict | list) else []
-    while stack:
-        node, level = stack.pop()
-        deepest = max(deepest, level)
-        children = node.values() if isinstance(node, dict) else node
-        stack.extend((child, level + 1) for child in children if isinstance(child, dict | list))
-    return deepest
+def _too_deep(value: Any, max_depth: int) -> bool:
+    """Do lists and objects nest more than ``max_depth`` deep in ``value``? Level by
+    level, without recursion (the caller's code may recurse over what is accepted)."""
+    level = [value] if type(value) in _CONTAINERS else []
+    for _ in range(max_depth):
+        level = [
+            child
+            for node in level
+            for child in (node.values() if type(node) is dict else node)
+            if type(child) in _CONTAINERS
+        ]
+        if not level:
+            return False
+    return True
 
 
 def read_capped(path: Path, limit: int) -> bytes:
