@@ -64,6 +64,8 @@ DAMAGE: dict[str, Callable[[dict[str, Any]], str]] = {
     "stage-nine": _edit(lambda g: g.update(stage=9)),
     "played-at-list": _edit(lambda g: g.update(played_at=[1])),
     "huge-seed": lambda good: re.sub(r'"seed": \d+', '"seed": ' + "7" * 5000, json.dumps(good)),
+    "seed-30-digits": _edit(lambda g: g.update(seed=10**30)),
+    "played-at-long": _edit(lambda g: g.update(played_at="2026" * 100)),
     "action-tile-list": _edit(lambda g: g["actions"][0].update(tile=[1])),
     "oversized": lambda good: json.dumps({**good, "played_at": "x" * REPLAY_LIMIT}),
 }

@@ -169,3 +169,18 @@ def test_high_score_tables_are_trimmed_on_load_and_on_save(data_dir: Path) -> No
     assert [e.score for e in table] == sorted((e.score for e in table), reverse=True)
     many = tuple(HighScore(f"q{i}", i, 1, 0) for i in range(MAX_ENTRIES + 50))
     assert len(progress_to_json(Progress(high_scores=many))["high_scores"]) == MAX_ENTRIES
+
+
+def test_numbers_and_names_too_large_to_show_are_left_out(data_dir: Path) -> None:
+    """A hand edit must not make credits too wide to draw or a seed a 4,000-character
+    replay file name: such a part is left out like any other bad part."""
+    from tests.test_saves import _mid_hand_progress
+
+    data = progress_to_json(_mid_hand_progress())
+    data["run"]["credits"] = 10**30
+    data["high_scores"][0]["name"] = "长" * 1000
+    (data_dir / SAVE_FILE).write_text(json.dumps(data), encoding="utf-8")
+    loaded = load_progress()
+    assert loaded.progress.run is None and len(loaded.progress.high_scores) == 1
+    message = loaded.message or ""
+    assert "high_scores[0].name: must be at most 40" in message and "; 1 more)" in message

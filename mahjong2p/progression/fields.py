@@ -14,6 +14,10 @@ from typing import Any
 from mahjong2p.progression.safe_json import quoted
 
 ErrorFactory = Callable[[str, str], Exception]  # (key path, problem) → the error to raise
+# Ceilings for the numbers a save or a replay keeps: far above any real game, low enough that
+# a hand edit cannot make a seed a 4,000-character file name or credits too wide to draw.
+MAX_SEED = 2**63 - 1
+MAX_AMOUNT = 10**15  # credits, winnings, points, counters
 
 
 class Fields:
@@ -86,10 +90,12 @@ class Fields:
             raise self.error(key, f"must be true or false, not {shown(value)}")
         return value
 
-    def text(self, key: str) -> str:
+    def text(self, key: str, max_length: int | None = None) -> str:
         value = self._take(key)
         if not isinstance(value, str):
             raise self.error(key, f"must be text, not {shown(value)}")
+        if max_length is not None and len(value) > max_length:
+            raise self.error(key, f"must be at most {max_length} characters, not {len(value):,}")
         return value
 
     def one_of(self, key: str, options: Collection[str]) -> str:

@@ -17,9 +17,10 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from mahjong2p.progression import highscores
-from mahjong2p.progression.fields import Fields, shown
+from mahjong2p.progression.fields import MAX_AMOUNT, MAX_SEED, Fields, shown
 from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
+from mahjong2p.progression.levels import MAX_NAME_LENGTH
 from mahjong2p.progression.safe_json import clipped
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.scoring import YAKUMAN
@@ -213,10 +214,10 @@ def _high_score(top: Fields, key: str, value: Any) -> HighScore:
         raise top.error(key, f"must be a table, not {shown(value)}")
     table = Fields(value, _error, f"{key}.")
     entry = HighScore(
-        name=table.text("name"),
-        score=table.integer("score"),
+        name=table.text("name", max_length=MAX_NAME_LENGTH),
+        score=table.integer("score", maximum=MAX_AMOUNT),
         stage=table.integer("stage", minimum=1, maximum=STAGES),
-        continues=table.integer("continues"),
+        continues=table.integer("continues", maximum=MAX_AMOUNT),
     )
     table.finish()
     return entry
@@ -245,7 +246,7 @@ def _run(top: Fields) -> RunInProgress | None:
 
 
 def _items(table: Fields) -> dict[Item, int]:
-    items = {item: table.integer(item.value) for item in Item}
+    items = {item: table.integer(item.value, maximum=MAX_AMOUNT) for item in Item}
     table.finish()
     return items
 
@@ -255,16 +256,16 @@ def _run_in_progress(table: Fields) -> RunInProgress:
     from mahjong2p.progression.run import HandStart, Run
 
     run = Run(
-        seed=table.integer("seed"),
+        seed=table.integer("seed", maximum=MAX_SEED),
         stage=table.integer("stage", minimum=1, maximum=STAGES),
-        credits=table.integer("credits"),
-        stage_winnings=table.integer("stage_winnings"),
-        total_winnings=table.integer("total_winnings"),
-        dealer_streak=table.integer("dealer_streak"),
-        continues=table.integer("continues"),
+        credits=table.integer("credits", maximum=MAX_AMOUNT),
+        stage_winnings=table.integer("stage_winnings", maximum=MAX_AMOUNT),
+        total_winnings=table.integer("total_winnings", maximum=MAX_AMOUNT),
+        dealer_streak=table.integer("dealer_streak", maximum=MAX_AMOUNT),
+        continues=table.integer("continues", maximum=MAX_AMOUNT),
         items=_items(table.table("items", noun="item")),
         stage_items=_items(table.table("stage_items", noun="item")),
-        hand_number=table.integer("hand_number"),
+        hand_number=table.integer("hand_number", maximum=MAX_AMOUNT),
         dealer=table.integer("dealer", maximum=1),
         rig_next=table.flag("rig_next"),
     )
@@ -273,7 +274,10 @@ def _run_in_progress(table: Fields) -> RunInProgress:
     if hand is None:
         return RunInProgress(run)
     start = HandStart(
-        run, _plan(hand.table("plan")), hand.integer("bet"), hand.integer("credits_before")
+        run,
+        _plan(hand.table("plan")),
+        hand.integer("bet", maximum=MAX_AMOUNT),
+        hand.integer("credits_before", maximum=MAX_AMOUNT),
     )
     actions = hand_json.actions(hand)
     hand.finish()
@@ -291,8 +295,8 @@ def _plan(table: Fields) -> HandPlan:
     from mahjong2p.progression.deal import HandPlan
 
     plan = HandPlan(
-        seed=table.integer("seed"),
-        hand_number=table.integer("hand_number"),
+        seed=table.integer("seed", maximum=MAX_SEED),
+        hand_number=table.integer("hand_number", maximum=MAX_AMOUNT),
         dealer=table.integer("dealer", maximum=1),
         config=hand_json.hand_config(table, table),
         rig=hand_json.rig_kind(table),

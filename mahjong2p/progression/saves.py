@@ -80,7 +80,7 @@ def load_progress(folder: Path | None = None) -> Loaded:
         return _set_aside(path, "damaged", f"was damaged ({_first_line(exc)})")
     if not salvaged.dropped:
         return Loaded(salvaged.progress)
-    more = f" and {len(salvaged.dropped) - 1} more" if len(salvaged.dropped) > 1 else ""
+    more = f"; {len(salvaged.dropped) - 1} more" if len(salvaged.dropped) > 1 else ""
     what = f"had parts that could not be used ({salvaged.dropped[0]}{more}); they were left out"
     return _set_aside(path, "damaged", what, salvaged.progress, notice="hardening.save_partly_kept")
 

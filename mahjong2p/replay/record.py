@@ -15,7 +15,7 @@ from typing import Any
 
 from mahjong2p.progression import hand_json
 from mahjong2p.progression.deal import HandPlan, RigKind
-from mahjong2p.progression.fields import Fields
+from mahjong2p.progression.fields import MAX_AMOUNT, MAX_SEED, Fields
 from mahjong2p.progression.progress import STAGES
 from mahjong2p.progression.safe_json import clipped, quoted
 from mahjong2p.rules.actions import Action
@@ -24,6 +24,7 @@ from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
 
 FORMAT_VERSION = 1
+PLAYED_AT_LENGTH = 40  # "YYYY-MM-DD HH:MM:SS", with room
 
 
 class ReplayError(ValueError):
@@ -115,14 +116,14 @@ def replay_from_json(data: Any) -> Replay:
     config = top.table("config")
     items = config.table("items", noun="item")
     replay = Replay(
-        seed=top.integer("seed"),
-        hand_number=top.integer("hand_number"),
+        seed=top.integer("seed", maximum=MAX_SEED),
+        hand_number=top.integer("hand_number", maximum=MAX_AMOUNT),
         dealer=top.integer("dealer", maximum=1),
         config=hand_json.hand_config(config, items, feature_seat=True),
         actions=hand_json.actions(top),
         summary=_summary(top.table("summary")),
         stage=top.integer("stage", minimum=1, maximum=STAGES),
-        played_at=top.text("played_at"),
+        played_at=top.text("played_at", max_length=PLAYED_AT_LENGTH),
         rig=hand_json.rig_kind(top),
     )
     for table in (top, config, items):
@@ -134,8 +135,8 @@ def _summary(table: Fields) -> Summary:
     winner = None if table.is_null("winner") else table.integer("winner", maximum=1)
     summary = Summary(
         winner=winner,
-        total_fan=table.integer("total_fan"),
-        points=table.integer("points"),
+        total_fan=table.integer("total_fan", maximum=MAX_AMOUNT),
+        points=table.integer("points", maximum=MAX_AMOUNT),
         yakuman=table.flag("yakuman"),
     )
     table.finish()
