@@ -75,6 +75,26 @@ def test_an_unreadable_save_that_cannot_be_moved_turns_saving_off(
     assert [p.name for p in data_dir.iterdir()] == [SAVE_FILE]
 
 
+@pytest.mark.skipif(
+    not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root reads a chmod 000 file"
+)
+def test_a_save_without_read_permission_is_never_overwritten(data_dir: Path) -> None:
+    """The same as above with a real permission bit (CI runs as an ordinary user)."""
+    content = json.dumps(VALID).encode()
+    path = data_dir / SAVE_FILE
+    path.write_bytes(content)
+    path.chmod(0)
+    try:
+        profile = Profile.open()
+        profile.store(Progress(stages_unlocked=2))
+        [aside] = [p for p in data_dir.iterdir() if p.name.startswith(f"{SAVE_FILE}.unreadable-")]
+        aside.chmod(0o600)
+        assert aside.read_bytes() == content
+    finally:
+        for leftover in data_dir.iterdir():
+            leftover.chmod(0o600)
+
+
 def _action_with(value: str) -> bytes:
     """A save whose run is mid-hand and one action's tile is ``value`` (JSON text)."""
     return json.dumps(VALID).replace('"run": null', value).encode()
