@@ -45,7 +45,7 @@ class Profile:
         profile.detect_language = folder is None
         if loaded.message:
             log.warning("%s", loaded.message)
-            profile.notice = "notice.save_damaged"
+            profile.notice = loaded.notice or "notice.save_damaged"
             profile.notice_detail = loaded.message
         return profile
 

@@ -8,7 +8,7 @@ by :meth:`mahjong2p.i18n.Translator.text` with ``str.format``.
 
 from __future__ import annotations
 
-from mahjong2p.i18n.text import aids, howto, menus, results, screens, table, table_v2
+from mahjong2p.i18n.text import aids, hardening, howto, menus, results, screens, table, table_v2
 
 AREAS = (
     menus.TEXT,
@@ -16,6 +16,7 @@ AREAS = (
     results.TEXT,
     screens.TEXT,
     table_v2.TEXT,
+    hardening.TEXT,
     aids.TEXT,
     howto.TEXT,
 )
