@@ -122,11 +122,11 @@ def test_the_waits_hint_pays_what_the_economy_would_and_marks_waits_below_8() ->
     values = WaitValues(RULES, room).values(view, kinds, [Wait(0, 3), Wait(3, 2)])
     by_kind = {v.kind: v for v in values}
     for value in values:
-        for win_by, shown in ((WinBy.TSUMO, value.self_draw), (WinBy.RON, value.discard)):
+        for win_by, shown in ((WinBy.TSUMO, value.tsumo_points), (WinBy.RON, value.ron_points)):
             situation = GbSituation(win_by=win_by, seat_wind=WEST)
             score = score_gb([*kinds, value.kind], melds, value.kind, situation)
             if not score.meets(RULES.min_fan):
-                assert shown is None
+                assert shown == 0  # shown as "—": that win is never offered
                 continue
             settled = settle_win(RULES, room, Party.PLAYER, score.total_fan, win_by, Purses(0, 0))
             assert (
@@ -134,8 +134,8 @@ def test_the_waits_hint_pays_what_the_economy_would_and_marks_waits_below_8() ->
                 == settled.payment.due
                 == min(score.total_fan, 13) * (3 if win_by is WinBy.TSUMO else 1) * room.rate
             )
-    assert by_kind[3].discard is None and by_kind[3].self_draw is not None
-    assert by_kind[0].discard is not None
+    assert by_kind[3].ron_points == 0 and by_kind[3].tsumo_points > 0
+    assert by_kind[0].ron_points > 0
 
 
 def test_flower_tiles_have_faces_and_english_names(make_app) -> None:  # type: ignore[no-untyped-def]

@@ -8,7 +8,18 @@ by :meth:`mahjong2p.i18n.Translator.text` with ``str.format``.
 
 from __future__ import annotations
 
-from mahjong2p.i18n.text import beans, gb_mode, menus, results, screens, table, table_v2
+from mahjong2p.i18n.text import (
+    aids,
+    beans,
+    gb_mode,
+    hardening,
+    howto,
+    menus,
+    results,
+    screens,
+    table,
+    table_v2,
+)
 
 AREAS = (
     menus.TEXT,
@@ -16,6 +27,9 @@ AREAS = (
     results.TEXT,
     screens.TEXT,
     table_v2.TEXT,
+    hardening.TEXT,
+    aids.TEXT,
+    howto.TEXT,
     beans.TEXT,
     gb_mode.TEXT,
 )

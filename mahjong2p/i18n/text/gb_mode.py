@@ -12,10 +12,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "gb.flowers": ("花牌 ×{n}", "Flowers ×{n}"),
     "gb.log.flower": ("{who} 补花 {tile}", "{who} flower {tile}"),
     "gb.cutin.fan": ("{n}番", "{n} fan"),
-    "gb.hint.tsumo": ("自摸 +{n}", "Self +{n}"),
-    "gb.hint.ron": ("点和 +{n}", "Ron +{n}"),
-    "gb.hint.tsumo_below": ("自摸 不足{n}番", "Self: under {n}"),
-    "gb.hint.ron_below": ("点和 不足{n}番", "Ron: under {n}"),
+    "gb.hint.legend": (
+        "剩余张数 · 赢豆 自摸/点和（— 不足{n}番）",
+        "tiles left · beans self-draw / ron (— under {n} fan)",
+    ),
     # ---------------------------------------------------------------- menu and 逃跑
     "gb.menu.title": ("菜单", "Menu"),
     "gb.menu.resume": ("继续对局", "Keep playing"),

@@ -16,18 +16,15 @@ import pygame
 
 from mahjong2p.app.bean_table import BeanOutcome, BeanTable
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.ready_hints import waits_now
-from mahjong2p.app.session import HUMAN, HandSession
+from mahjong2p.app.session import HandSession
 from mahjong2p.rules.events import Event, HandEnded
-from mahjong2p.rules.tiles import is_flower, kind_of
-from mahjong2p.scenes.gb_table.hints import WaitValues, concealed_kinds, draw_wait_values
+from mahjong2p.scenes.gb_table.hints import GbAids
 from mahjong2p.scenes.gb_table.hud import BeanNumbers
 from mahjong2p.scenes.gb_table.layout import GbTableLayout
 from mahjong2p.scenes.gb_table.menu import LeaveMenu
 from mahjong2p.scenes.gb_table.presenter import GbPresenter
 from mahjong2p.scenes.gb_table.walls import GbWallPainter, GbWallState, draw_dice
 from mahjong2p.scenes.table import board
-from mahjong2p.scenes.table.hand_part import hand_order
 from mahjong2p.scenes.table.hud_part import HudNumbers
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.scene import TableScene
@@ -57,7 +54,10 @@ class GbTableScene(TableScene):
         self.walls = GbWallState()
         self.presenter = GbPresenter(ctx, self.model, self.animator, self.walls)
         self.board = board.BoardLayer(GbWallPainter(self.walls))
-        self.wait_values = WaitValues(table.wallet.rules, table.room)
+        self.aids = GbAids(table.wallet.rules, table.room)
+        # Part A's timer (B is silent): on whenever the settings' timer is, the first
+        # stage's "start without one" being for new arcade players
+        self.timer_on = self.timer_setting = ctx.settings.timer_enabled
         self.bean_outcome: BeanOutcome | None = None
         self.menu: LeaveMenu | None = None
 
@@ -132,25 +132,3 @@ class GbTableScene(TableScene):
             draw_dice(surface, self.layout, self.walls)
         if self.menu is not None:
             self.menu.draw(surface)
-
-    def _draw_hints(self, surface: pygame.Surface, turn: bool, ready_map: dict) -> None:  # type: ignore[type-arg]
-        view, tr = self.model.view, self.ctx.text.text
-        min_fan = self.table.wallet.rules.min_fan
-        if any(is_flower(kind_of(t)) for t in view.concealed):
-            return  # a flower just drawn, about to be set aside: no hand to read yet
-        if turn:
-            tiles = hand_order(view)
-            if self.focus is None or self.focus >= len(tiles):
-                return
-            kind = kind_of(tiles[self.focus])
-            if kind in ready_map:
-                kinds = concealed_kinds(view, without=kind)
-                values = self.wait_values.values(view, kinds, ready_map[kind])
-                title = tr("hint.discard_waits", tile=self.ctx.text.tile_name(kind))
-                draw_wait_values(surface, self.ctx, self.layout, title, values, min_fan)
-            return
-        if len(view.concealed) + 3 * len(view.melds[HUMAN]) == 13 and self.model.ended is None:
-            waits = waits_now(view)
-            if waits:
-                values = self.wait_values.values(view, concealed_kinds(view), waits)
-                draw_wait_values(surface, self.ctx, self.layout, tr("hint.waits"), values, min_fan)
