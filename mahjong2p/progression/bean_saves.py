@@ -92,7 +92,7 @@ def _first_line(exc: Exception) -> str:
 
 def _start_clean(rules: BeanRules, path: Path, tag: str, what: str) -> LoadedBeans:
     try:
-        kept = saves._set_aside(path, tag)
+        kept = saves._move_aside(path, tag)
     except OSError as exc:
         message = f"{path.name} {what}; it could not be set aside ({exc.strerror}), so "
         return LoadedBeans(new_account(rules), message + "this session will not be saved", False)

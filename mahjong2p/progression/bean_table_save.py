@@ -90,7 +90,7 @@ def load_table(rules: RuleSet, folder: Path | None = None) -> LoadedTable:
     except (SaveDataError, IllegalActionError, TypeError, ValueError, KeyError) as exc:
         first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         try:
-            kept = saves._set_aside(path, "damaged")
+            kept = saves._move_aside(path, "damaged")
         except OSError:
             return LoadedTable(None, f"{path.name} was damaged ({first})")
         return LoadedTable(None, f"{path.name} was damaged ({first}); kept as {kept.name}")

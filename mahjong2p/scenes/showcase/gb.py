@@ -11,8 +11,9 @@ from collections.abc import Callable
 from mahjong2p.app.bean_table import BeanTable
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.context import AppContext
+from mahjong2p.app.protection import timeout_action
 from mahjong2p.app.ready_hints import ready_discards
-from mahjong2p.app.session import CPU, HUMAN, HandSession, timeout_action
+from mahjong2p.app.session import CPU, HUMAN, HandSession
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.events import Won
