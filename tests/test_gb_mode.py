@@ -93,9 +93,12 @@ def test_title_to_results_and_the_next_hand(app: App) -> None:
             outcome.before,
         )
         assert again == outcome.settlement
-        shown = panels.formula(app.ctx, outcome)
+        product, shown_due = panels.formula(app.ctx, outcome)
         due = format_beans(outcome.settlement.payment.due, app.ctx.text.language)
-        assert shown.endswith(f"= {due}") and f"× 底分{bean_table.room.rate}" in shown
+        assert shown_due == f"= {due}" and product.endswith(f"× 底分{bean_table.room.rate}")
+        assert product.startswith(
+            f"{outcome.settlement.points}分 × {outcome.settlement.multiplier}"
+        )
     assert results.can_stay
     key(pygame.K_RETURN)  # 下一局 (the show is over at once at instant speed)
     app.frame(FRAME_S)

@@ -12,10 +12,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "gb.flowers": ("花牌 ×{n}", "Flowers ×{n}"),
     "gb.log.flower": ("{who} 补花 {tile}", "{who} flower {tile}"),
     "gb.cutin.fan": ("{n}番", "{n} fan"),
-    "gb.hint.legend": (
-        "剩余张数 · 赢豆 自摸/点和（— 不足{n}番）",
-        "tiles left · beans self-draw / ron (— under {n} fan)",
-    ),
+    "gb.hint.legend": ("剩余 · 赢豆 自摸/点和 · —不足{n}番", "left · beans self/ron · — <{n} fan"),
     # ---------------------------------------------------------------- menu and 逃跑
     "gb.menu.title": ("菜单", "Menu"),
     "gb.menu.resume": ("继续对局", "Keep playing"),
@@ -35,6 +32,9 @@ TEXT: dict[str, tuple[str, str]] = {
     "gb.by.tsumo": ("自摸", "self-draw"),
     "gb.by.ron": ("点和", "on a discard"),
     "gb.by.rob_kong": ("抢杠和", "robbing the kong"),
+    "gb.by.tsumo.short": ("自摸", "self"),
+    "gb.by.ron.short": ("点和", "ron"),
+    "gb.by.rob_kong.short": ("抢杠和", "robbed kong"),
     "gb.results.you_win": ("你和了", "You win"),
     "gb.results.cpu_win": ("电脑和了", "The CPU wins"),
     "gb.results.draw": ("荒牌", "Drawn hand"),
@@ -46,10 +46,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "gb.results.points": ("{p}分", "{p} points"),
     "gb.results.points_capped": ("封顶 {p}分", "Capped: {p} points"),
     "gb.results.settlement": ("结算", "Settlement"),
-    "gb.results.formula": (
-        "{p}分 × {m}（{by}）× 底分{rate} = {due}",
-        "{p} pts × {m} ({by}) × rate {rate} = {due}",
-    ),
+    "gb.results.formula": ("{p}分 × {m}（{by}）× 底分{rate}", "{p} pts × {m} ({by}) × rate {rate}"),
     "gb.results.no_payment": ("荒牌不结算", "No settlement on a drawn hand"),
     "gb.results.paid_all": ("欢乐豆不足，付出全部 {n}", "Not enough beans: paid all {n}"),
     "gb.results.your_beans": ("我的欢乐豆", "Your beans"),

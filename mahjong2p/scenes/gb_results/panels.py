@@ -19,6 +19,7 @@ from mahjong2p.ui.fonts import Face
 ROW_H = 27
 MAX_ROWS = 9  # more fans than this are summed in one "…" row (the panel's height)
 BY_KEYS = {"tsumo": "gb.by.tsumo", "ron": "gb.by.ron", "rob_kong": "gb.by.rob_kong"}
+FORMULA_BY_KEYS = {k: f"{v}.short" for k, v in BY_KEYS.items()}
 
 
 def draw_fans(
@@ -80,21 +81,20 @@ def draw_fans(
     draw.text(surface, fonts, points, size, theme.GOLD, "bottomright", (right, bottom), Face.BOLD)
 
 
-def formula(ctx: AppContext, outcome: BeanOutcome) -> str:
-    """ "13分 × 3 (自摸) × 50 = 1,950" — what the economy charged, spelled out."""
+def formula(ctx: AppContext, outcome: BeanOutcome) -> tuple[str, str]:
+    """("13分 × 3（自摸）× 底分50", "= 1,950"): what the economy charged, spelled out."""
     settlement = outcome.settlement
     if settlement is None or outcome.won is None:
-        return ctx.text.text("gb.results.no_payment")
-    by = ctx.text.text(BY_KEYS[outcome.won.win_by.value])
-    due = format_beans(settlement.payment.due, ctx.text.language)
-    return ctx.text.text(
+        return ctx.text.text("gb.results.no_payment"), ""
+    by = ctx.text.text(FORMULA_BY_KEYS[outcome.won.win_by.value])
+    product = ctx.text.text(
         "gb.results.formula",
         p=settlement.points,
         m=settlement.multiplier,
         by=by,
         rate=settlement.rate,
-        due=due,
     )
+    return product, f"= {format_beans(settlement.payment.due, ctx.text.language)}"
 
 
 def draw_money(
@@ -120,9 +120,12 @@ def draw_money(
         (x, y),
         Face.BOLD,
     )
-    line = formula(ctx, outcome)
-    size = fonts.fit(line, round(18 * s), right - x)
-    draw.text(surface, fonts, line, size, theme.WHITE, "topleft", (x, y + round(34 * s)))
+    product, due = formula(ctx, outcome)
+    size = max(14, fonts.fit(product, round(18 * s), right - x))
+    draw.text(surface, fonts, product, size, theme.WHITE, "topleft", (x, y + round(34 * s)))
+    if due:
+        at = (right, y)
+        draw.text(surface, fonts, due, round(22 * s), theme.GOLD, "topright", at, Face.BOLD)
     payment = outcome.settlement.payment if outcome.settlement is not None else None
     if payment is not None and payment.paid < payment.due and payment.payer.value == "player":
         note = tr("gb.results.paid_all", n=format_beans(payment.paid, lang))
