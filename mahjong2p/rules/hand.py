@@ -22,6 +22,7 @@ from mahjong2p.rules.events import (
     Event,
     FlowerSetAside,
     HandEnded,
+    HandsRevealed,
     Won,
 )
 from mahjong2p.rules.features.flow import FeatureFlow
@@ -236,6 +237,8 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
 
     def _end(self, winner: int | None) -> None:
         next_dealer = self.dealer if winner is None else winner
+        hands = (tuple(sorted(self.seats[0].concealed)), tuple(sorted(self.seats[1].concealed)))
+        self._emit(HandsRevealed(hands))
         self._emit(HandEnded(winner, next_dealer))
         self.phase = Phase(PhaseKind.ENDED, self.dealer)
 

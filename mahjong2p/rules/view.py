@@ -20,6 +20,7 @@ from mahjong2p.rules.events import (
     Event,
     FlowerSetAside,
     HaiteiDrew,
+    HandsRevealed,
     HandStarted,
     IndicatorRevealed,
     KongDeclared,
@@ -39,6 +40,7 @@ class PlayerView:
     ``choice`` is the stage feature's choice this seat is answering (its offer as this
     seat saw it), or ``None``; an agent reads it to tell the choices apart. ``tile_set`` is
     the rule set's (how many of each kind exist); ``flowers`` the flowers each seat set aside.
+    ``shown_hands``: both seats' concealed tiles once the hand's end lays them open.
     """
 
     seat: int
@@ -57,6 +59,7 @@ class PlayerView:
     choice: ChoiceOffered | None = None
     flowers: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))
     tile_set: TileSet = ARCADE_TILES
+    shown_hands: tuple[tuple[int, ...], tuple[int, ...]] | None = None
 
     @property
     def opponent(self) -> int:
@@ -187,6 +190,9 @@ class PlayerView:
             self.drawn = None
         self.choice = None
 
+    def _hands_revealed(self, event: HandsRevealed) -> None:
+        self.shown_hands = event.concealed
+
 
 _HANDLERS = {
     HandStarted: PlayerView._started,
@@ -204,4 +210,5 @@ _HANDLERS = {
     DrawChosen: PlayerView._choice_closed,
     TilesExchanged: PlayerView._exchanged,
     FlowerSetAside: PlayerView._flower,
+    HandsRevealed: PlayerView._hands_revealed,
 }
