@@ -8,9 +8,18 @@ by :meth:`mahjong2p.i18n.Translator.text` with ``str.format``.
 
 from __future__ import annotations
 
-from mahjong2p.i18n.text import hardening, menus, results, screens, table, table_v2
+from mahjong2p.i18n.text import aids, hardening, howto, menus, results, screens, table, table_v2
 
-AREAS = (menus.TEXT, table.TEXT, results.TEXT, screens.TEXT, table_v2.TEXT, hardening.TEXT)
+AREAS = (
+    menus.TEXT,
+    table.TEXT,
+    results.TEXT,
+    screens.TEXT,
+    table_v2.TEXT,
+    hardening.TEXT,
+    aids.TEXT,
+    howto.TEXT,
+)
 
 
 def _merged(areas: tuple[dict[str, tuple[str, str]], ...]) -> dict[str, tuple[str, str]]:
