@@ -12,6 +12,7 @@ import time
 import pygame
 
 from mahjong2p.app.context import AppContext
+from mahjong2p.app.pacing import FramePacer
 from mahjong2p.app.profile import Profile
 from mahjong2p.app.settings import Settings
 from mahjong2p.i18n import Translator
@@ -23,7 +24,6 @@ from mahjong2p.ui.tile_art import TileArt
 DEFAULT_SIZE = (1280, 720)
 STEP = 1 / 60  # fixed update step, seconds
 MAX_STEPS_PER_FRAME = 5
-FPS_CAP = 60
 
 
 class App:
@@ -36,10 +36,12 @@ class App:
         seed: int | None = None,
         profile: Profile | None = None,
         levels: Levels | None = None,
+        pacer: FramePacer | None = None,
     ) -> None:
         """``profile``: the player's saved data (memory-only when not given, for tests and
         screenshots); ``settings`` overrides the profile's; ``levels``: the stage data
-        (the shipped ``levels/`` when not given; LevelDataError if it is broken)."""
+        (the shipped ``levels/`` when not given; LevelDataError if it is broken);
+        ``pacer``: when :meth:`run` draws (a fake clock in tests)."""
         pygame.display.init()
         pygame.font.init()
         profile = profile or Profile.in_memory()
@@ -63,6 +65,7 @@ class App:
         self.ctx.apply_settings()
         self.running = True
         self._accumulator = 0.0
+        self.pacer = pacer or FramePacer()
 
     # ---------------------------------------------------------------- ShellControls
     def set_fullscreen(self, on: bool) -> None:
@@ -83,23 +86,33 @@ class App:
 
     # ---------------------------------------------------------------- the loop
     def run(self, max_frames: int | None = None) -> None:
-        """Run until quit (or ``max_frames`` frames, for start-up measurements)."""
-        clock = pygame.time.Clock()
+        """Run until quit (or ``max_frames`` frames, for start-up measurements); while the
+        scene on top stays still, sleep until input or its next change (:mod:`.pacing`)."""
         frames = 0
         while self.running and self.ctx.stack.top is not None:
-            dt = clock.tick(FPS_CAP) / 1000
-            self.frame(dt)
+            tick = self.pacer.next_frame(self.ctx.stack.frame_due())
+            self.frame(tick.dt, tick.slept, tick.events)
             pygame.display.flip()
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break
 
-    def frame(self, dt: float) -> None:
-        """One frame: all pending input, the fixed updates ``dt`` allows, one draw."""
+    def frame(
+        self, dt: float, slept: float = 0.0, woken_by: tuple[pygame.event.Event, ...] = ()
+    ) -> None:
+        """One frame: all pending input (``woken_by`` first: the event that ended an idle
+        wait), the fixed updates ``dt`` allows, one draw. The cap on updates per frame
+        (a slow machine drops time rather than freezing) does not apply to ``slept``, the
+        part of ``dt`` the loop slept on purpose: the scene's timers (the attract mode's
+        start, the turn timer) must see all of it."""
         self.ctx.audio.poll()
-        for event in pygame.event.get():
+        events = [*woken_by, *pygame.event.get()]
+        if events:
+            self.pacer.saw_input()
+        for event in events:
             self.handle_event(event)
-        self._accumulator = min(self._accumulator + dt, STEP * MAX_STEPS_PER_FRAME)
+        busy = min(self._accumulator + dt - slept, STEP * MAX_STEPS_PER_FRAME)
+        self._accumulator = busy + slept
         while self._accumulator >= STEP:
             self.ctx.stack.update(STEP)
             self._accumulator -= STEP

@@ -10,6 +10,7 @@ moment its end is shown, so the 三连庄拍分 cut-in can follow the win on the
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
 CPU_THINK_S = 0.45
 AUTO_PLAY_S = 0.35
 DISCARD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_DOWN)
+TIMER_FRAME_S = 1 / 20  # the turn timer's arc moves under a pixel between these frames
 
 
 class TableScene(Scene):
@@ -131,6 +133,16 @@ class TableScene(Scene):
             self._leave()
             return
         self._decide(dt)
+
+    def frame_due(self) -> float:
+        """Still while the human decides and nothing moves (the turn timer's dial ticks at
+        :data:`TIMER_FRAME_S`); every frame while tiles fly, cut-ins play, sparks fall, the
+        CPU thinks or events wait to be shown."""
+        if not self.human_deciding or self.session.pending or len(self.animator.particles):
+            return 0.0
+        if self.ctx.settings.timer_enabled and not self.session.auto_play:
+            return TIMER_FRAME_S
+        return math.inf
 
     def _show(self, event: Event) -> None:
         self.presenter.show(event, self.layout)
