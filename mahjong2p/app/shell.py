@@ -7,6 +7,7 @@ machine without a sound device.
 
 from __future__ import annotations
 
+import logging
 import time
 
 import pygame
@@ -20,6 +21,8 @@ from mahjong2p.progression.levels import Levels, load_levels
 from mahjong2p.scenes.stack import SceneStack
 from mahjong2p.ui.fonts import Fonts
 from mahjong2p.ui.tile_art import TileArt
+
+log = logging.getLogger(__name__)
 
 DEFAULT_SIZE = (1280, 720)
 STEP = 1 / 60  # fixed update step, seconds
@@ -163,6 +166,21 @@ def initial_window_size() -> tuple[int, int]:
     return width, height
 
 
+def open_profile() -> Profile:
+    """The player's saved profile; memory-only, with a notice on the title naming the
+    folder, when the data folder cannot be written (the game still plays)."""
+    from mahjong2p.paths import user_data_dir
+    from mahjong2p.startup import data_folder_problem
+
+    profile = Profile.open()
+    folder = user_data_dir()
+    problem = data_folder_problem(folder)
+    if problem is not None:
+        log.warning("the data folder %s cannot be written (%s): nothing is saved", folder, problem)
+        profile.cannot_save(folder)
+    return profile
+
+
 def run_game(seed: int | None = None, max_frames: int | None = None) -> int:
     """Open the window on the title screen (with the player's saved settings) and play
     until the player quits; sound starts in the background once the window is up. The
@@ -171,7 +189,7 @@ def run_game(seed: int | None = None, max_frames: int | None = None) -> int:
     from mahjong2p.scenes.title import TitleScene
 
     levels = load_levels()
-    app = App(seed=seed, profile=Profile.open(), levels=levels)
+    app = App(seed=seed, profile=open_profile(), levels=levels)
     app.ctx.stack.push(TitleScene(app.ctx))
     app.ctx.audio.start()
     try:
