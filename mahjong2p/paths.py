@@ -54,3 +54,17 @@ def user_data_dir() -> Path:
     if override:
         return Path(override)
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def data_folder_problem(folder: Path) -> str | None:
+    """Why the game cannot save into ``folder`` (``None``: it can): the folder is made if
+    missing and a probe file written and removed, so the player hears about it at the
+    start, once, and not from each failed save."""
+    probe = folder / ".write-test"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None

@@ -200,20 +200,6 @@ def check_display() -> None:
         raise StartupError(f"no display: SDL could only start its {driver} driver; {NO_SCREEN}", 2)
 
 
-def data_folder_problem(folder: Path) -> str | None:
-    """Why the game cannot save into ``folder`` (``None``: it can): the folder is made if
-    missing and a probe file written and removed, so the player hears about it at the
-    start, once, and not from each failed save."""
-    probe = folder / ".write-test"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        probe.write_bytes(b"")
-        probe.unlink()
-    except OSError as exc:
-        return exc.strerror or str(exc)
-    return None
-
-
 def set_window_icon() -> None:
     """Give the game window the 中 tile icon (the bundles' file icons are set by build.spec;
     this is the window and task-bar icon, and the only icon on Linux). Must run before the

@@ -68,7 +68,10 @@ class FramePacer:
         """Wait until the next frame should be drawn; ``due``: seconds until the scene's
         picture changes by itself (0 while it animates, ``math.inf`` for never)."""
         start = self.now()
-        last = start if self._last_frame is None else self._last_frame
+        if self._last_frame is None:  # the first frame: at once
+            self._last_frame = start
+            return Tick(0.0, 0.0)
+        last = self._last_frame
         recent_input = start - self._last_input < INPUT_GRACE_S
         idle_until = last + min(due, IDLE_WAKE_S)
         events: tuple[pygame.event.Event, ...] = ()

@@ -169,8 +169,7 @@ def initial_window_size() -> tuple[int, int]:
 def open_profile() -> Profile:
     """The player's saved profile; memory-only, with a notice on the title naming the
     folder, when the data folder cannot be written (the game still plays)."""
-    from mahjong2p.paths import user_data_dir
-    from mahjong2p.startup import data_folder_problem
+    from mahjong2p.paths import data_folder_problem, user_data_dir
 
     profile = Profile.open()
     folder = user_data_dir()
