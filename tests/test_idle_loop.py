@@ -14,6 +14,7 @@ import pytest
 from mahjong2p.app.pacing import IDLE_WAKE_S, FramePacer
 from mahjong2p.app.shell import App
 from mahjong2p.scenes import showcase
+from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.title import BOB_S, IDLE_S, TitleScene
 
@@ -159,3 +160,23 @@ def test_the_turn_timer_keeps_real_time_at_a_low_frame_rate(make_app) -> None:
     frames = run(app, clock)
     assert table.time_left == pytest.approx(table.turn_seconds - 4.0, abs=0.1)
     assert 15 * 3 <= frames.between(1, 4) <= 25 * 3  # the dial's 20 a second, not 60
+
+
+def test_a_scene_without_an_update_is_still_one_with_one_animates() -> None:
+    class Menu(Scene):
+        pass
+
+    class Moving(Scene):
+        def update(self, dt: float) -> None:
+            del dt
+
+    assert Menu().frame_due() == math.inf
+    assert Moving().frame_due() == 0.0
+
+
+def test_the_settings_over_the_table_rest(make_app) -> None:
+    clock = FakeClock(end=10.0)
+    app = make_app(clock)
+    showcase.show(app.ctx, "pause")  # the table with the settings menu over it
+    frames = run(app, clock)
+    assert frames.between(1, 10) <= math.ceil(9 / IDLE_WAKE_S) + 1

@@ -10,6 +10,8 @@ without input, so an idle screen costs (almost) nothing (:mod:`mahjong2p.app.pac
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 
@@ -41,9 +43,10 @@ class Scene:
 
     def frame_due(self) -> float:
         """Seconds until the picture changes by itself (``math.inf``: only input changes
-        it). The loop sleeps that long at most, waking at once for any event. The default,
-        0, is "animating": a scene that does not say otherwise gets every frame."""
-        return 0.0
+        it). The loop sleeps that long at most, waking at once for any event. By default a
+        scene without an :meth:`update` of its own is still (nothing but input changes
+        it), and one with an update animates (0: every frame) unless it says otherwise."""
+        return math.inf if type(self).update is Scene.update else 0.0
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene onto ``surface`` (the whole window)."""
