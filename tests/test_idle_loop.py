@@ -180,3 +180,12 @@ def test_the_settings_over_the_table_rest(make_app) -> None:
     showcase.show(app.ctx, "pause")  # the table with the settings menu over it
     frames = run(app, clock)
     assert frames.between(1, 10) <= math.ceil(9 / IDLE_WAKE_S) + 1
+
+
+def test_a_resized_window_is_redrawn_at_once(make_app) -> None:
+    resized = pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900)
+    clock = FakeClock(end=5.0, inputs=((2.5, resized),))
+    app = make_app(clock)
+    showcase.show(app.ctx, "table")
+    frames = run(app, clock)
+    assert 2.5 in frames.times
