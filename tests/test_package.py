@@ -116,11 +116,10 @@ def test_the_installed_wheel_renders_the_table_from_another_folder(
     elsewhere.mkdir()
     png = elsewhere / "table.png"
     env = {
+        **{k: v for k, v in os.environ.items() if not k.startswith("PYTHON")},
         "SDL_VIDEODRIVER": "dummy",
         "SDL_AUDIODRIVER": "dummy",
         "MAHJONG2P_DATA_DIR": str(tmp_path / "data"),
-        "PATH": "",
-        "SYSTEMROOT": os.environ.get("SYSTEMROOT", ""),
     }
     where = subprocess.run(
         [str(python), "-c", "from mahjong2p.paths import data_root; print(data_root())"],
