@@ -24,9 +24,9 @@ class BuildPyWithData(build_py):
         if self.editable_mode:
             return
         for name in DATA_DIRS:
-            shutil.copytree(
-                ROOT / name, Path(self.build_lib) / "mahjong2p" / name, dirs_exist_ok=True
-            )
+            target = Path(self.build_lib) / "mahjong2p" / name
+            shutil.rmtree(target, ignore_errors=True)  # no file left from an earlier build
+            shutil.copytree(ROOT / name, target)
 
 
 setup(cmdclass={"build_py": BuildPyWithData})
