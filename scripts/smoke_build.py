@@ -177,20 +177,25 @@ CHECKS: tuple[tuple[str, Callable[[Program, Path], str]], ...] = (
 
 
 def check_notices(app: Path) -> str:
-    """LICENSE and THIRD_PARTY_NOTICES.txt are in the download and name the essentials."""
+    """THIRD_PARTY_NOTICES.txt is in the download and names the essentials, with the
+    project's own LICENSE beside it."""
     from mahjong2p.notices import NOTICES_NAME
 
-    found = {p.name: p for p in app.rglob("*") if p.name in (NOTICES_NAME, "LICENSE")}
-    if set(found) != {NOTICES_NAME, "LICENSE"}:
-        raise SmokeFailure(f"notices: only {sorted(found)} in the download")
-    text = found[NOTICES_NAME].read_text(encoding="utf-8")
+    found = sorted(app.rglob(NOTICES_NAME))
+    if not found:
+        raise SmokeFailure(f"notices: no {NOTICES_NAME} in the download")
+    notices = found[0]
+    licence = notices.with_name("LICENSE")
+    if not licence.is_file() or "mahjong2p" not in licence.read_text(encoding="utf-8"):
+        raise SmokeFailure(f"notices: the project's LICENSE is not beside {notices.name}")
+    text = notices.read_text(encoding="utf-8")
     missing = [name for name in NOTICE_MUST_NAME if name not in text]
     if missing:
         raise SmokeFailure(f"notices: {NOTICES_NAME} does not name {missing}")
     unknown = text.split("not identified by the build script:")[1:]
     listed = unknown[0].split("\n\n")[0].strip().splitlines() if unknown else []
     note = f"; not identified: {', '.join(listed)}" if listed else ""
-    return f"{found[NOTICES_NAME].relative_to(app.parent)} and LICENSE{note}"
+    return f"{notices.relative_to(app.parent)} and LICENSE{note}"
 
 
 def glibc_floor(app: Path) -> tuple[tuple[int, int], str]:
