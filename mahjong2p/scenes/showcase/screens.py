@@ -137,6 +137,12 @@ def results_draw(ctx: AppContext) -> float:
     return 0
 
 
+def results_cpu_win(ctx: AppContext) -> float:
+    """The CPU won: its hand laid open, its fans and what it would have scored."""
+    _results_of(ctx, play_until(ctx.seed, cpu_won)).skip()
+    return 0
+
+
 def win_sequence(ctx: AppContext) -> float:
     """The win sequence under way (fans appearing); ``--at`` picks the moment."""
     _results_of(ctx, play_until(ctx.seed, human_won_big))

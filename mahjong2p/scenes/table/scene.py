@@ -37,6 +37,7 @@ from mahjong2p.scenes.table.hints_part import draw_waits
 from mahjong2p.scenes.table.hud_part import Hud, RunNumbers
 from mahjong2p.scenes.table.items_part import ItemButtons
 from mahjong2p.scenes.table.layout import TableLayout
+from mahjong2p.scenes.table.log_part import LogOverlay
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.presenter import Presenter
 from mahjong2p.scenes.table.timer_part import draw_timer
@@ -77,6 +78,7 @@ class TableScene(Scene):
         self.feature: ChoiceOverlay | None = None
         self.items = ItemButtons()
         self.hud = Hud(self.toggle_auto, self.toggle_timer, self.open_menu)
+        self.log = LogOverlay()
         self.layout = TableLayout(1280, 720)
         self.board = board.BoardLayer()
         self.focus: int | None = None
@@ -174,7 +176,7 @@ class TableScene(Scene):
             self._new_decision(seat)
         if self.agent_pending:
             return
-        if seat == HUMAN and self.ctx.settings.timer_enabled:
+        if seat == HUMAN and self.ctx.settings.timer_enabled and not self.log.open:
             self.time_left -= dt
             if self.time_left <= 0:  # the safe default: pass, decline, discard the draw
                 self.act(timeout_action(self.legal, self.model.view.drawn))
@@ -248,6 +250,8 @@ class TableScene(Scene):
         return bool(self.legal) and not self.agent_pending and not self.animator.busy
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.log.handle_event(event, len(self.model.log)):
+            return True
         if event.type == pygame.KEYDOWN and self._switch_key(event.key):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hud.click(event.pos):
@@ -368,6 +372,7 @@ class TableScene(Scene):
         )
         layer = self.board.get(self.ctx, layout, self.model, self.hud, self.animator, captions)
         surface.blit(layer, (0, 0))
+        self.animator.line.draw(surface, self.ctx, layout)  # under every overlay
         deciding = self.human_deciding
         turn = deciding and self.feature is None and self.session.hand.phase.kind is PhaseKind.TURN
         ready_map = ready_discards(view) if turn else {}
@@ -389,15 +394,18 @@ class TableScene(Scene):
             if self.feature is not None:
                 self.feature.draw(surface, self.ctx, layout, view)
             else:
-                self.bar.draw(surface, self.ctx, layout, self.session.hand.phase.tile)
+                hand = layout.hand_span(len(view.concealed), view.drawn is not None)
+                self.bar.draw(surface, self.ctx, layout, self.session.hand.phase.tile, hand.right)
             if self.ctx.settings.timer_enabled and not self.session.auto_play:
                 draw_timer(surface, self.ctx, layout, self.time_left, self.turn_seconds)
         if self.arcade is not None and self.arcade.has_shop:
             held = {item: self.session.hand.items_left[item] for item in self.items.buttons}
             qian_kun = self.arcade.run.items[Item.QIAN_KUN_DA_NUO_YI]
             self.items.draw(surface, self.ctx, layout, held, self.usable_items(), qian_kun)
-        board.draw_flights(surface, self.ctx, self.animator)
         board.draw_effects(surface, self.ctx, layout, self.animator)
+        board.draw_flights(surface, self.ctx, self.animator)  # a claimed tile over its cut-in
+        self.log.draw_button(surface, self.ctx, layout)
+        self.log.draw(surface, self.ctx, layout, self.model.log)
 
     def _draw_hints(self, surface: pygame.Surface, turn: bool, ready_map: dict) -> None:  # type: ignore[type-arg]
         view = self.model.view
