@@ -189,3 +189,13 @@ def test_a_resized_window_is_redrawn_at_once(make_app) -> None:
     showcase.show(app.ctx, "table")
     frames = run(app, clock)
     assert 2.5 in frames.times
+
+
+def test_a_key_during_an_animation_is_drawn_without_waiting_for_the_cap(make_app) -> None:
+    clock = FakeClock(end=2.0, inputs=((1.2345, key(pygame.K_DOWN)),))
+    app = make_app(clock)
+    showcase.show(app.ctx, "title")  # the honours bob: every frame
+    frames = run(app, clock)
+    assert 1.2345 in frames.times
+    assert frames.between(0, 1) >= 58  # the cap still holds the frame rate at 60
+    assert frames.between(0, 1) <= 61

@@ -7,8 +7,9 @@ each frame the loop asks the scene stack how long its picture stays the same
 (:meth:`mahjong2p.scenes.base.Scene.frame_due`) and sleeps in the operating system's event
 wait for that long — at most :data:`IDLE_WAKE_S`, so the music and the window still get a
 frame now and then. Any event ends the sleep at once and its frame is drawn without the
-60 Hz cap's delay, so idling adds no input lag; for :data:`INPUT_GRACE_S` after an event
-the loop runs at full rate, for hover and press feedback that follows the pointer.
+60 Hz cap's delay, so idling adds no input lag — nor does an animation: a key or click
+also cuts the cap's wait short. For :data:`INPUT_GRACE_S` after an event the loop runs at
+full rate, for hover and press feedback that follows the pointer.
 
 The clock and the wait are injected, so tests run the real loop on a fake clock.
 """
@@ -83,6 +84,18 @@ class FramePacer:
                 self.saw_input()
             slept = self.now() - start
         elif last + FRAME_S > start:
-            self.sleep(last + FRAME_S - start)  # the 60 Hz cap
+            events = self._cap(last + FRAME_S)
         self._last_frame = self.now()
         return Tick(self._last_frame - last, slept, events)
+
+    def _cap(self, until: float) -> tuple[pygame.event.Event, ...]:
+        """The 60 Hz cap while something moves: a key or click ends it at once (its frame
+        comes early); the pointer's motion does not, or moving the mouse over an
+        animation would draw a frame per motion event."""
+        event = self.wait_event(until - self.now())
+        if event is None:
+            return ()
+        self.saw_input()
+        if event.type == pygame.MOUSEMOTION and until > self.now():
+            self.sleep(until - self.now())
+        return (event,)
