@@ -70,7 +70,7 @@ def game_log() -> Iterator[Path | None]:
     path: Path | None = log_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        to_file = logging.handlers.RotatingFileHandler(
+        to_file = QuietFileHandler(
             path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
         )
     except OSError:
@@ -98,6 +98,36 @@ def game_log() -> Iterator[Path | None]:
             root.removeHandler(handler)
             handler.close()
         root.setLevel(old_level)
+
+
+class QuietFileHandler(logging.handlers.RotatingFileHandler):
+    """The log file, which must never become a failure of its own. On a full disk the
+    standard handler prints a "--- Logging error ---" traceback for every record and its
+    ``close()`` raises at quit, past every guard; this one stops writing to the file after
+    the first failure, says so once in one line (when there is a standard error), and
+    closes without raising."""
+
+    failed = False
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not self.failed:
+            super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        del record
+        if self.failed:
+            return
+        self.failed = True
+        problem = sys.exc_info()[1]
+        reason = getattr(problem, "strerror", None) or problem or "unknown error"
+        if sys.stderr is not None:
+            print(f"mahjong2p: the log file cannot be written ({reason})", file=sys.stderr)
+
+    def close(self) -> None:
+        try:
+            super().close()  # flushes what is left: to a full disk that raises
+        except OSError:
+            self.failed = True
 
 
 def run_guarded(start: Callable[[], int]) -> int:

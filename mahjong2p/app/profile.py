@@ -39,7 +39,7 @@ class Profile:
         profile = cls(loaded.progress, save_path(folder).parent, loaded.can_save)
         if loaded.message:
             log.warning("%s", loaded.message)
-            profile.notice = "notice.save_damaged"
+            profile.notice = loaded.notice or "notice.save_damaged"
             profile.notice_detail = loaded.message
         return profile
 

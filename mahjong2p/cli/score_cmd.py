@@ -1,7 +1,8 @@
 """``score``: fans, 役满 and points of a winning hand, JSON in and out (DESIGN.md).
 
-Every mistake in the input is an :class:`InputError` naming the field; a well-formed hand
-that is not a win is an answer (``{"win": false, "reason": ...}``), not an error.
+Every mistake in the input is an :class:`InputError` naming the field, and so is a
+situation no hand can reach (:mod:`.impossible`: the flags that cannot go together);
+a well-formed hand that is not a win is an answer (``{"win": false, "reason": ...}``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from mahjong2p.cli.hand_input import (
     read_json_object,
     require_tile_count,
 )
+from mahjong2p.cli.impossible import Win, impossible_situation
+from mahjong2p.progression.safe_json import quoted
 from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
 from mahjong2p.rules.tiles import kind_name, kind_of
 
@@ -53,11 +56,14 @@ def run(args: argparse.Namespace) -> int:
     flowers = _flower_indicators(obj.get("flower_indicators", []))
     allocator.take(list(flowers), "flower_indicators")
     situation = WinSituation(
-        win_by=_win_by(obj.get("win_by", WinBy.TSUMO.value)),
+        win_by=_win_by(obj),
         flower_indicators=flowers,
         **{flag: _flag(obj, flag) for flag in FLAGS},
     )
     concealed = [kind_of(t) for t in hand.concealed]
+    impossible = impossible_situation(Win(concealed, hand.melds, win_tile, situation))
+    if impossible:
+        raise InputError(impossible)
     result = score_win(concealed, hand.melds, win_tile, situation)
     print(json.dumps(result.to_json(), ensure_ascii=False))
     return 0
@@ -78,16 +84,19 @@ def _win_tile(obj: dict[str, Any], hand: HandInput) -> int:
     return win
 
 
-def _win_by(value: Any) -> WinBy:
+def _win_by(obj: dict[str, Any]) -> WinBy:
+    if "win_by" not in obj:
+        raise InputError(f"win_by: missing (one of {', '.join(WIN_BY)})")
+    value = obj["win_by"]
     if not isinstance(value, str) or value not in WIN_BY:
-        raise InputError(f"win_by: expected one of {', '.join(WIN_BY)}, got {value!r}")
+        raise InputError(f"win_by: expected one of {', '.join(WIN_BY)}, got {quoted(value)}")
     return WIN_BY[value]
 
 
 def _flag(obj: dict[str, Any], flag: str) -> bool:
     value = obj.get(flag, False)
     if not isinstance(value, bool):
-        raise InputError(f"{flag}: expected true or false, got {value!r}")
+        raise InputError(f"{flag}: expected true or false, got {quoted(value)}")
     return value
 
 
@@ -102,6 +111,6 @@ def _flower_indicators(value: Any) -> tuple[int, ...]:
     for i, item in enumerate(value):
         tile = parse_tile_string(item, f"flower_indicators[{i}]")
         if len(tile) != 1:
-            raise InputError(f"flower_indicators[{i}]: expected one tile, got {item!r}")
+            raise InputError(f"flower_indicators[{i}]: expected one tile, got {quoted(item)}")
         kinds.extend(tile)
     return tuple(kinds)
