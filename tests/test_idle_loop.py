@@ -15,6 +15,7 @@ from mahjong2p.app.pacing import CAP_SLICE_S, IDLE_WAKE_S, FramePacer
 from mahjong2p.app.shell import App
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.table.log_part import LINE_FADE_S, LINE_HOLD_S
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.title import BOB_S, IDLE_S, TitleScene
 
@@ -143,23 +144,23 @@ def test_the_attract_mode_starts_on_time_after_sleeping(make_app) -> None:
 
 
 def test_the_table_rests_while_the_human_thinks(make_app) -> None:
-    clock = FakeClock(end=10.0)
+    clock = FakeClock(end=12.0)
     app = make_app(clock)
-    showcase.show(app.ctx, "table")
+    showcase.show(app.ctx, "table")  # the CPU's last move fades out in its first 3 s
     frames = run(app, clock)
-    assert frames.between(1, 10) <= math.ceil(9 / IDLE_WAKE_S) + 1
+    assert frames.between(3, 12) <= math.ceil(9 / IDLE_WAKE_S) + 1
 
 
 def test_the_turn_timer_keeps_real_time_at_a_low_frame_rate(make_app) -> None:
-    clock = FakeClock(end=4.0)
+    clock = FakeClock(end=7.0)
     app = make_app(clock)
     showcase.show(app.ctx, "table")
     app.settings.timer_enabled = True
     table = app.ctx.stack.top
     assert isinstance(table, TableScene)
     frames = run(app, clock)
-    assert table.time_left == pytest.approx(table.turn_seconds - 4.0, abs=0.1)
-    assert 15 * 3 <= frames.between(1, 4) <= 25 * 3  # the dial's 20 a second, not 60
+    assert table.time_left == pytest.approx(table.turn_seconds - 7.0, abs=0.1)
+    assert 15 * 3 <= frames.between(4, 7) <= 25 * 3  # the dial's 20 a second, not 60
 
 
 def test_a_scene_without_an_update_is_still_one_with_one_animates() -> None:
@@ -184,11 +185,11 @@ def test_the_settings_over_the_table_rest(make_app) -> None:
 
 def test_a_resized_window_is_redrawn_at_once(make_app) -> None:
     resized = pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900)
-    clock = FakeClock(end=5.0, inputs=((2.5, resized),))
+    clock = FakeClock(end=6.0, inputs=((4.5, resized),))
     app = make_app(clock)
     showcase.show(app.ctx, "table")
     frames = run(app, clock)
-    assert 2.5 in frames.times
+    assert 4.5 in frames.times
 
 
 def test_a_key_during_an_animation_is_drawn_without_waiting_for_the_cap(make_app) -> None:
@@ -199,3 +200,16 @@ def test_a_key_during_an_animation_is_drawn_without_waiting_for_the_cap(make_app
     assert frames.between(1.2345, 1.2345 + CAP_SLICE_S + 1e-9) == 1  # not a frame later
     assert frames.between(0, 1) >= 58  # the cap still holds the frame rate at 60
     assert frames.between(0, 1) <= 61
+
+
+def test_the_fading_line_fades_at_full_rate_then_the_table_rests(make_app) -> None:
+    clock = FakeClock(end=6.0)
+    app = make_app(clock)
+    showcase.show(app.ctx, "table")
+    table = app.ctx.stack.top
+    assert isinstance(table, TableScene) and table.model.log
+    table.animator.line.show(table.model.log[-1])  # the last move, in words, from now
+    frames = run(app, clock)
+    assert frames.between(0.1, LINE_HOLD_S) <= 4  # held still
+    assert frames.between(LINE_HOLD_S, LINE_HOLD_S + LINE_FADE_S) >= LINE_FADE_S * 60 - 2
+    assert frames.between(LINE_HOLD_S + LINE_FADE_S + 0.1, 6) <= 4

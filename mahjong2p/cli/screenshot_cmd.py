@@ -22,6 +22,7 @@ SCENE_NAMES = (
     "title_attract",
     "level_select",
     "settings",
+    "how_to_play",
     "encyclopedia",
     "encyclopedia_yakuman",
     "replays",

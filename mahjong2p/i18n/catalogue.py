@@ -8,7 +8,17 @@ by :meth:`mahjong2p.i18n.Translator.text` with ``str.format``.
 
 from __future__ import annotations
 
-from mahjong2p.i18n.text import hardening, menus, results, screens, startup, table, table_v2
+from mahjong2p.i18n.text import (
+    aids,
+    hardening,
+    howto,
+    menus,
+    results,
+    screens,
+    startup,
+    table,
+    table_v2,
+)
 
 AREAS = (
     menus.TEXT,
@@ -17,6 +27,8 @@ AREAS = (
     screens.TEXT,
     table_v2.TEXT,
     hardening.TEXT,
+    aids.TEXT,
+    howto.TEXT,
     startup.TEXT,
 )
 

@@ -82,6 +82,7 @@ class Stage:
     cpu_difficulty: Difficulty
     haitei_draws: int
     turn_timer_seconds: int
+    turn_timer: bool  # the timer runs here by default (stage 1: off, so nobody new is rushed)
     features: frozenset[StageFeature]
     chances: Chances
 
@@ -167,6 +168,7 @@ def _stage(number: int, top: Fields) -> Stage:
         cpu_difficulty=Difficulty(difficulty),
         haitei_draws=top.integer("haitei_draws", minimum=1, maximum=MAX_HAITEI_DRAWS),
         turn_timer_seconds=top.integer("turn_timer_seconds", minimum=1, maximum=MAX_SECONDS),
+        turn_timer=top.flag("turn_timer"),
         features=_features(top.table("features", noun="feature")),
         chances=_chances(top.table("chances")),
     )
