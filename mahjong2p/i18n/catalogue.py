@@ -8,7 +8,17 @@ by :meth:`mahjong2p.i18n.Translator.text` with ``str.format``.
 
 from __future__ import annotations
 
-from mahjong2p.i18n.text import aids, hardening, howto, menus, results, screens, table, table_v2
+from mahjong2p.i18n.text import (
+    aids,
+    hardening,
+    howto,
+    menus,
+    results,
+    screens,
+    startup,
+    table,
+    table_v2,
+)
 
 AREAS = (
     menus.TEXT,
@@ -19,6 +29,7 @@ AREAS = (
     hardening.TEXT,
     aids.TEXT,
     howto.TEXT,
+    startup.TEXT,
 )
 
 
