@@ -3,6 +3,8 @@
 Every mistake in the input is an :class:`InputError` naming the field, and so is a
 situation no hand can reach (:mod:`.impossible`: the flags that cannot go together);
 a well-formed hand that is not a win is an answer (``{"win": false, "reason": ...}``).
+``"ruleset": "gb"`` scores a hand of the 72-tile 国标 game (:mod:`.score_gb`); ``--jsonl``
+scores one input object per line (:mod:`.score_lines`).
 """
 
 from __future__ import annotations
@@ -38,18 +40,41 @@ FLAGS = (
     "haitei_round",
 )
 FIELDS = ("concealed", "melds", "win_tile", "win_by", "flower_indicators", *FLAGS)
+RULESETS = ("arcade", "gb")
 HAND_TILES = 14
 MAX_INDICATORS = 5  # one at the start of the hand and one per kong, at most four kongs
 WIN_BY = {w.value: w for w in WinBy}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    del parser  # the input is the JSON object on standard input
+    parser.add_argument(
+        "--jsonl",
+        action="store_true",
+        help="one JSON object per input line, one result per output line",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
-    del args
-    obj = read_json_object(sys.stdin, FIELDS)
+    from mahjong2p.cli.score_gb import GB_FIELDS
+    from mahjong2p.cli.score_lines import score_lines
+
+    fields = sorted({*FIELDS, *GB_FIELDS})
+    if args.jsonl:
+        return score_lines(sys.stdin, sys.stdout, fields, score_object)
+    print(json.dumps(score_object(read_json_object(sys.stdin, fields)), ensure_ascii=False))
+    return 0
+
+
+def score_object(obj: dict[str, Any]) -> dict[str, Any]:
+    """The output object for one input object, by its ``ruleset``."""
+    ruleset = obj.get("ruleset", "arcade")
+    if ruleset not in RULESETS:
+        raise InputError(f"ruleset: expected one of {', '.join(RULESETS)}, got {quoted(ruleset)}")
+    if ruleset == "gb":
+        from mahjong2p.cli.score_gb import score_gb_object
+
+        return score_gb_object(obj)
+    require_known_fields(obj, ("ruleset", *FIELDS))
     hand, allocator = parse_hand(obj)
     require_tile_count(hand, HAND_TILES)
     win_tile = _win_tile(obj, hand)
@@ -65,8 +90,15 @@ def run(args: argparse.Namespace) -> int:
     if impossible:
         raise InputError(impossible)
     result = score_win(concealed, hand.melds, win_tile, situation)
-    print(json.dumps(result.to_json(), ensure_ascii=False))
-    return 0
+    return result.to_json()
+
+
+def require_known_fields(obj: dict[str, Any], allowed: tuple[str, ...]) -> None:
+    """No key outside the rule set's own fields (the arcade has no ``flowers`` …)."""
+    unknown = sorted(set(obj) - set(allowed))
+    if unknown:
+        known = ", ".join(sorted(allowed))
+        raise InputError(f"unknown field {quoted(unknown[0])} (known: {known})")
 
 
 def _win_tile(obj: dict[str, Any], hand: HandInput) -> int:

@@ -16,6 +16,7 @@ from mahjong2p.i18n.text import (
     menus,
     results,
     screens,
+    startup,
     table,
     table_v2,
 )
@@ -29,6 +30,7 @@ AREAS = (
     hardening.TEXT,
     aids.TEXT,
     howto.TEXT,
+    startup.TEXT,
     beans.TEXT,
 )
 
