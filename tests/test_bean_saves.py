@@ -96,6 +96,9 @@ def _first_room(**changes: object) -> dict[str, object]:
         pytest.param(_first_room(biggest_win=99999), "biggest_win", id="biggest-above-total"),
         pytest.param(_edited(fan_counts={"full_flush": 0}), "fan_counts.full_flush", id="fan0"),
         pytest.param(_edited(fan_counts={"Full Flush!": 1}), "not a fan id", id="fan-id"),
+        pytest.param('{"beans": NaN}', "NaN is not a number", id="nan"),
+        pytest.param("[" * 5000 + "]" * 5000, "nested more than", id="deep-nesting"),
+        pytest.param('{"beans": ' + "9" * 5000 + "}", "4,300 digits", id="huge-integer"),
         pytest.param(_edited(cheat=True), "cheat: unknown key", id="unknown-key"),
         pytest.param(_edited(schema_version=0), "schema_version", id="old-schema"),
     ],
@@ -155,3 +158,35 @@ def test_a_failed_write_is_a_message_and_keeps_the_old_file(
     assert message is not None and "No space left" in message
     assert (tmp_path / BEANS_FILE).read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == [BEANS_FILE]  # no temporary left behind
+
+
+def test_a_folder_in_the_file_s_place_is_set_aside(tmp_path: Path) -> None:
+    (tmp_path / BEANS_FILE).mkdir()
+    loaded = load_beans(RULES, tmp_path)
+    assert loaded.account == BeanAccount(5000) and loaded.can_save
+    assert loaded.message is not None and "could not be used" in loaded.message
+    assert [p.name.split("-")[0] for p in tmp_path.iterdir()] == [f"{BEANS_FILE}.unusable"]
+
+
+def test_an_unreadable_file_is_never_overwritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = _write(tmp_path, account_to_json(_played_account()))
+    original = path.read_bytes()
+
+    def denied(*_: object) -> bytes:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("mahjong2p.progression.bean_saves.read_capped", denied)
+    loaded = load_beans(RULES, tmp_path)
+    assert loaded.message is not None and "could not be read" in loaded.message
+    monkeypatch.undo()
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith(f"{BEANS_FILE}.unreadable-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == original
+
+
+def test_a_killed_write_s_temporary_file_is_removed_on_load(tmp_path: Path) -> None:
+    save_beans(_played_account(), tmp_path)
+    (tmp_path / f"{BEANS_FILE}.abc123.tmp").write_text("{half a sav", "utf-8")
+    assert load_beans(RULES, tmp_path).account == _played_account()
+    assert [p.name for p in tmp_path.iterdir()] == [BEANS_FILE]

@@ -178,3 +178,16 @@ def test_a_missing_or_broken_file_is_one_line(
         load_rooms(rooms_copy)
     assert str(caught.value).startswith(f"{path}: {problem}")
     assert "\n" not in str(caught.value)
+
+
+def test_a_room_s_table_plays_the_data_s_minimum_and_multipliers(rooms_copy: Path) -> None:
+    from mahjong2p.progression.beans.ruleset import room_ruleset
+    from mahjong2p.rules.gb.ruleset import GB
+
+    assert room_ruleset(load_rooms()) == GB  # the shipped data and the engine's defaults agree
+    _edit(rooms_copy, "min_fan = 8", "min_fan = 6")
+    _edit(rooms_copy, "self_draw = 3", "self_draw = 2")
+    ruleset = room_ruleset(load_rooms(rooms_copy))
+    assert ruleset.min_fan == 6 and ruleset.settlement is not None
+    assert (ruleset.settlement.self_draw, ruleset.settlement.discard) == (2, 1)
+    assert ruleset.tiles is GB.tiles and ruleset.id == GB.id

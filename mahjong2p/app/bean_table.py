@@ -11,7 +11,7 @@ number, dealer, the CPU's beans, the actions so far: ``bean_table.json``), and
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from mahjong2p.app.bean_wallet import BeanWallet
@@ -22,6 +22,7 @@ from mahjong2p.progression.bean_table_save import (
     save_table,
 )
 from mahjong2p.progression.beans.access import Seat, seat_after_hand
+from mahjong2p.progression.beans.ruleset import room_ruleset
 from mahjong2p.progression.beans.account import after_draw, after_escape, after_win
 from mahjong2p.progression.beans.settle import (
     Party,
@@ -36,7 +37,6 @@ from mahjong2p.progression.beans.settle import (
 )
 from mahjong2p.progression.rooms import Room
 from mahjong2p.rules.events import Event, HandsRevealed, Won
-from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.gb.scoring import GbScore
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
@@ -89,8 +89,8 @@ class BeanTable:
 
     @property
     def ruleset(self) -> RuleSet:
-        """The 72-tile rules with the rooms' 起和 (data, not code)."""
-        return replace(GB, min_fan=self.wallet.rules.min_fan)
+        """The 72-tile rules with the rooms' 起和 and multipliers (data, not code)."""
+        return room_ruleset(self.wallet.rules)
 
     @property
     def difficulty(self) -> str:
@@ -172,7 +172,7 @@ class BeanTable:
         there is none (a damaged file is set aside, and the wallet says so)."""
         if folder is None:
             return None
-        loaded = load_table(replace(GB, min_fan=wallet.rules.min_fan), folder)
+        loaded = load_table(room_ruleset(wallet.rules), folder)
         if loaded.message:
             wallet.notice = loaded.message
         saved = loaded.table

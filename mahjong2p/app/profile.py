@@ -49,6 +49,13 @@ class Profile:
             profile.notice_detail = loaded.message
         return profile
 
+    def cannot_save(self, folder: Path) -> None:
+        """The data folder cannot be written: play on without saving, and say so once at
+        the start (naming the folder), not at every failed save."""
+        self.can_save = False
+        self.notice = "notice.data_unwritable"
+        self.notice_detail = str(folder)
+
     @classmethod
     def in_memory(cls) -> Profile:
         return cls(Progress(), None, False)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from mahjong2p.rules.gb.scoring import GbSituation
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.scoring import WinBy, WinSituation
 
@@ -24,7 +25,7 @@ class Win:
     concealed: Sequence[int]
     melds: Sequence[Meld]
     win_tile: int
-    situation: WinSituation
+    situation: WinSituation | GbSituation
 
     @property
     def copies_of_win_tile(self) -> int:
@@ -112,9 +113,10 @@ RULES = (
 )
 
 
-def impossible_situation(win: Win) -> str | None:
-    """Why ``win`` cannot happen (the first rule it breaks, as one line), or ``None``."""
-    for rule in RULES:
+def impossible_situation(win: Win, rules: Sequence[Rule] = RULES) -> str | None:
+    """Why ``win`` cannot happen (the first of ``rules`` it breaks, as one line), or
+    ``None``; the 72-tile game passes its own list (``cli/score_gb.py``)."""
+    for rule in rules:
         if rule.applies(win):
             return f"{rule.flags}: cannot happen ({rule.why})"
     return None

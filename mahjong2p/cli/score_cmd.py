@@ -69,7 +69,7 @@ def score_object(obj: dict[str, Any]) -> dict[str, Any]:
     """The output object for one input object, by its ``ruleset``."""
     ruleset = obj.get("ruleset", "arcade")
     if ruleset not in RULESETS:
-        raise InputError(f"ruleset: expected one of {', '.join(RULESETS)}, got {ruleset!r}")
+        raise InputError(f"ruleset: expected one of {', '.join(RULESETS)}, got {quoted(ruleset)}")
     if ruleset == "gb":
         from mahjong2p.cli.score_gb import score_gb_object
 
@@ -97,7 +97,8 @@ def require_known_fields(obj: dict[str, Any], allowed: tuple[str, ...]) -> None:
     """No key outside the rule set's own fields (the arcade has no ``flowers`` …)."""
     unknown = sorted(set(obj) - set(allowed))
     if unknown:
-        raise InputError(f"unknown field {unknown[0]!r} (known: {', '.join(sorted(allowed))})")
+        known = ", ".join(sorted(allowed))
+        raise InputError(f"unknown field {quoted(unknown[0])} (known: {known})")
 
 
 def _win_tile(obj: dict[str, Any], hand: HandInput) -> int:

@@ -17,6 +17,7 @@ from mahjong2p.i18n.text import (
     menus,
     results,
     screens,
+    startup,
     table,
     table_v2,
 )
@@ -30,6 +31,7 @@ AREAS = (
     hardening.TEXT,
     aids.TEXT,
     howto.TEXT,
+    startup.TEXT,
     beans.TEXT,
     gb_mode.TEXT,
 )

@@ -2,12 +2,14 @@
 so a damaged file of one mode never costs the other mode's progress.
 
 Schema version 1 holds the beans, the day and count of 破产补助 taken, the last room, the
-per-room records and the fan counts. It is written and set aside with the arcade save's own
-machinery (:func:`~mahjong2p.progression.saves.write_atomically`, the move-aside of
-:mod:`~mahjong2p.progression.saves`): loading never raises; a damaged file is moved aside as
-``beans.json.damaged-<time>``, a file of a newer schema as ``beans.json.v<N>-<time>``, and
-the player starts with a new account and a one-line message. If the file cannot be moved
-aside, this session does not save, so it is never overwritten.
+per-room records and the fan counts. It is read, written and set aside with the arcade
+save's own machinery (the guarded reader of :mod:`~mahjong2p.progression.safe_json`,
+:func:`~mahjong2p.progression.saves.write_atomically`, the move-aside and the leftover-temp
+cleanup of :mod:`~mahjong2p.progression.saves`): loading never raises; a damaged file is
+moved aside as ``beans.json.damaged-<time>`` (``unreadable``, ``unusable`` likewise), a file
+of a newer schema as ``beans.json.v<N>-<time>``, and the player starts with a new account
+and a one-line message. If the file cannot be moved aside, this session does not save, so
+it is never overwritten.
 """
 
 from __future__ import annotations
@@ -27,9 +29,11 @@ from mahjong2p.progression.beans.stats import BeanStats, RoomRecord
 from mahjong2p.progression.fields import Fields
 from mahjong2p.progression.progress import SaveDataError
 from mahjong2p.progression.rooms import ROOM_ID, BeanRules
+from mahjong2p.progression.safe_json import DataFileError, clipped, parse_json, read_capped
 
 BEANS_FILE = "beans.json"
 BEANS_SCHEMA_VERSION = 1
+BEANS_LIMIT = 1024 * 1024  # bytes; a real file is a few kilobytes
 SAVED_LIMIT = 10**15  # beans or counts beyond any play (a hand wins at most a few 100,000)
 FAN_ID = re.compile(r"[a-z][a-z0-9_]{0,59}")
 RECORD_KEYS = ("hands", "wins", "losses", "draws", "escapes", "beans_won", "beans_lost")
@@ -52,15 +56,19 @@ def beans_path(folder: Path | None = None) -> Path:
 def load_beans(rules: BeanRules, folder: Path | None = None) -> LoadedBeans:
     """The saved account, or a new one (with a message if a file had to be set aside)."""
     path = beans_path(folder)
+    saves.remove_leftover_temps(path)
     try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
+        raw = read_capped(path, BEANS_LIMIT)
     except FileNotFoundError:
         return LoadedBeans(new_account(rules))
-    except OSError as exc:
-        message = f"{path} could not be read ({exc.strerror}); this session will not be saved"
-        return LoadedBeans(new_account(rules), message, can_save=False)
-    except ValueError as exc:  # not UTF-8, not JSON
-        return _start_clean(rules, path, "damaged", f"was damaged ({_first_line(exc)})")
+    except OSError as exc:  # permission denied, an I/O error: never overwrite it blind
+        return _start_clean(rules, path, "unreadable", f"could not be read ({exc.strerror})")
+    except DataFileError as exc:  # a FIFO, a folder, 200 MB
+        return _start_clean(rules, path, "unusable", f"could not be used ({exc})")
+    try:
+        data = parse_json(raw)
+    except DataFileError as exc:  # not UTF-8, not JSON, NaN, nested too deep
+        return _start_clean(rules, path, "damaged", f"was damaged ({exc})")
     version = data.get("schema_version") if isinstance(data, dict) else None
     if (
         isinstance(version, int)
@@ -87,7 +95,7 @@ def save_beans(account: BeanAccount, folder: Path | None = None) -> str | None:
 
 
 def _first_line(exc: Exception) -> str:
-    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return clipped(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
 
 
 def _start_clean(rules: BeanRules, path: Path, tag: str, what: str) -> LoadedBeans:

@@ -134,19 +134,11 @@ def replay_from_json(data: Any) -> Replay:
         stage=top.integer("stage", minimum=1, maximum=STAGES),
         played_at=top.text("played_at", max_length=PLAYED_AT_LENGTH),
         rig=hand_json.rig_kind(top),
-        rules=_ruleset(top, data),
+        rules=RULESETS[top.one_of("ruleset", RULESETS)] if "ruleset" in data else ARCADE,
     )
     for table in (top, config, items):
         table.finish()
     return replay
-
-
-def _ruleset(top: Fields, data: dict[str, Any]) -> RuleSet:
-    """The rule set by name; a file without one is an arcade hand (every replay before
-    the 72-tile game)."""
-    if "ruleset" not in data:
-        return ARCADE
-    return RULESETS[top.one_of("ruleset", tuple(RULESETS))]
 
 
 def _summary(table: Fields) -> Summary:

@@ -57,9 +57,9 @@ class PlayerView:
     revealed: list[int] = field(default_factory=list)
     last_discard: int | None = None
     choice: ChoiceOffered | None = None
-    shown_hands: tuple[tuple[int, ...], tuple[int, ...]] | None = None
     flowers: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))
     tile_set: TileSet = ARCADE_TILES
+    shown_hands: tuple[tuple[int, ...], tuple[int, ...]] | None = None
 
     @property
     def opponent(self) -> int:
@@ -209,6 +209,6 @@ _HANDLERS = {
     ChoiceDeclined: PlayerView._choice_closed,
     DrawChosen: PlayerView._choice_closed,
     TilesExchanged: PlayerView._exchanged,
-    HandsRevealed: PlayerView._hands_revealed,
     FlowerSetAside: PlayerView._flower,
+    HandsRevealed: PlayerView._hands_revealed,
 }

@@ -12,6 +12,7 @@ from mahjong2p.progression.beans.access import Access, Barrier
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 
+CLOSED_ALPHA = 90
 CARD_TILES = (0, 2, 4, 6, 8)  # 一萬 三萬 五萬 七萬 九萬: one per room, lowest first
 
 
@@ -38,8 +39,9 @@ def draw_room_card(
     draw.text(surface, fonts, name, size, gold, "center", (cx, rect.y + 42 * s), Face.SERIF)
     tile_size = (round(56 * s), round(77 * s))
     tile = ctx.tiles.face(CARD_TILES[index % len(CARD_TILES)], *tile_size)
-    if not access.open:
-        tile = ctx.tiles.back(*tile_size)
+    if not access.open:  # a faded back: the room is closed to this player
+        tile = ctx.tiles.back(*tile_size).copy()
+        tile.set_alpha(CLOSED_ALPHA)
     surface.blit(tile, tile.get_rect(center=(cx, round(rect.y + 124 * s))))
     rate = tr("beans.rate", rate=format_beans(room.rate, lang))
     _line(ctx, surface, rate, 22 * s, ink, (cx, rect.y + 188 * s), width, Face.BOLD)

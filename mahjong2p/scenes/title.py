@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 SHOWCASE = (27, 28, 29, 30, 31, 32, 33)  # 東南西北白發中 fanned under the title
 IDLE_S = 20.0  # seconds without input before the attract mode starts
+BOB_S = 3.0  # the honours bob this long after the last input, then rest until the demo
+BOB_FADE_S = 0.5  # ... easing to a stop over the last half second
 NOTICE_S = 8.0
 LABELS = (
     "title.start",
@@ -117,6 +119,14 @@ class TitleScene(Scene):
         self.idle += dt
         if self.idle >= IDLE_S:
             self.start_demo()
+
+    def frame_due(self) -> float:
+        """Still once the tiles have stopped bobbing, until the demo or the notice's end:
+        a player who has stepped away costs no frames."""
+        if self.demo is not None or self.idle < BOB_S:
+            return 0.0
+        due = IDLE_S - self.idle
+        return min(due, self.notice_left) if self.notice_left > 0 else due
 
     # ---------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -222,13 +232,15 @@ class TitleScene(Scene):
         self.menu.draw(surface, self.ctx.fonts)
 
     def _showcase(self, surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
-        """The seven honours fanned under the title, bobbing gently one after another."""
+        """The seven honours fanned under the title, bobbing gently one after another
+        while the player is about (:data:`BOB_S`)."""
         tw, th = round(50 * s), round(68 * s)
         n = len(SHOWCASE)
+        amplitude = 4 * s * min(1.0, max(0.0, (BOB_S - self.idle) / BOB_FADE_S))
         for i, kind in enumerate(SHOWCASE):
             x = cx + (i - (n - 1) / 2) * (tw + 6 * s)
             lift = abs(i - (n - 1) / 2) * 5 * s
-            bob = 4 * s * max(0.0, _wave(self.clock * 1.6 - i * 0.35))
+            bob = amplitude * max(0.0, _wave(self.clock * 1.6 - i * 0.35))
             sprite = self.ctx.tiles.face(kind, tw, th)
             surface.blit(sprite, sprite.get_rect(center=(round(x), round(cy + lift - bob))))
 

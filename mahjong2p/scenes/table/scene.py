@@ -10,6 +10,7 @@ moment its end is shown, so the 三连庄拍分 cut-in can follow the win on the
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -50,6 +51,7 @@ if TYPE_CHECKING:
 CPU_THINK_S = 0.45
 AUTO_PLAY_S = 0.35
 DISCARD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_DOWN)
+TIMER_FRAME_S = 1 / 20  # the turn timer's arc moves under a pixel between these frames
 
 
 class TableScene(Scene):
@@ -156,6 +158,15 @@ class TableScene(Scene):
         self._decide(dt)
         while self.human_deciding and (held := self.queue.next()) is not None:
             self.handle_event(held)  # input given while the table was busy
+
+    def frame_due(self) -> float:
+        """Still while the human decides and nothing moves (the turn timer's dial ticks at
+        :data:`TIMER_FRAME_S`, the fading line fades); every frame while tiles fly, cut-ins
+        play, sparks fall, the CPU thinks or events wait to be shown."""
+        if not self.human_deciding or self.session.pending or len(self.animator.particles):
+            return 0.0
+        timer = TIMER_FRAME_S if self.timer_on and not self.session.auto_play else math.inf
+        return min(timer, self.animator.line.frame_due())
 
     def _show(self, event: Event) -> None:
         self.presenter.show(event, self.layout)
