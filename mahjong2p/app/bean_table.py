@@ -22,8 +22,8 @@ from mahjong2p.progression.bean_table_save import (
     save_table,
 )
 from mahjong2p.progression.beans.access import Seat, seat_after_hand
-from mahjong2p.progression.beans.ruleset import room_ruleset
 from mahjong2p.progression.beans.account import after_draw, after_escape, after_win
+from mahjong2p.progression.beans.ruleset import room_ruleset
 from mahjong2p.progression.beans.settle import (
     Party,
     Payment,
