@@ -11,6 +11,7 @@ from __future__ import annotations
 from mahjong2p.i18n.text import (
     aids,
     beans,
+    gb_mode,
     hardening,
     howto,
     menus,
@@ -32,6 +33,7 @@ AREAS = (
     howto.TEXT,
     startup.TEXT,
     beans.TEXT,
+    gb_mode.TEXT,
 )
 
 
