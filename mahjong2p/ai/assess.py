@@ -75,7 +75,7 @@ def assess(
     waits: tuple[int, ...] = ()
     next_live = None
     if thorough and (level.ukeire or now == 0):
-        live, kinds = effective_tiles(counts, shape, outlook.unseen, now)
+        live, kinds = effective_tiles(counts, shape, outlook.unseen)
         waits = tuple(kinds) if now == 0 else ()
         if level.lookahead and now == 1:
             next_live = expected_ready_waits(counts, shape, outlook.unseen, kinds)
