@@ -64,6 +64,7 @@ class SimStats:
     hands: int = 0
     wins: list[int] = field(default_factory=lambda: [0, 0])
     points: list[int] = field(default_factory=lambda: [0, 0])
+    points_squared: list[int] = field(default_factory=lambda: [0, 0])
     draws: int = 0
     haitei_rounds: int = 0
     haitei_wins: int = 0
@@ -88,6 +89,7 @@ class SimStats:
             return
         self.wins[won.seat] += 1
         self.points[won.seat] += won.score.points
+        self.points_squared[won.seat] += won.score.points**2
         self.haitei_wins += "hai_di_lao_yue" in won.score.award_ids
         for fan_id in won.score.award_ids:
             self.fan_histogram[fan_id] += 1
@@ -98,8 +100,18 @@ class SimStats:
         decided = sum(self.wins)
         return self.wins[0] / decided if decided else None
 
+    def points_per_hand(self, seat: int) -> dict[str, float]:
+        """Mean points per hand played (draws and losses score 0) and its standard error."""
+        if not self.hands:
+            return {"mean": 0.0, "se": 0.0}
+        mean = self.points[seat] / self.hands
+        variance = max(self.points_squared[seat] / self.hands - mean**2, 0.0)
+        spread = math.sqrt(variance / (self.hands - 1)) if self.hands > 1 else 0.0
+        return {"mean": round(mean, 2), "se": round(spread, 2)}
+
     def to_json(self, seed: int, policies: tuple[str, str], stage: int | None) -> dict[str, Any]:
-        """The DESIGN.md keys first, then the extras (policies, points, seat 0's share)."""
+        """The DESIGN.md keys first, then the extras (policies, points, seat 0's share,
+        each seat's points per hand with its standard error)."""
         times = self.decision_s
         return {
             "hands": self.hands,
@@ -123,4 +135,5 @@ class SimStats:
             "rigged_deals": self.rigged_deals,
             "decisions": times.count,
             "elapsed_s": round(self.elapsed_s, 3),
+            "points_per_hand": [self.points_per_hand(seat) for seat in (0, 1)],
         }
