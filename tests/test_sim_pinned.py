@@ -3,7 +3,9 @@
 Each run's JSON report, less the timings (and less keys derived from the pinned ones), is
 hashed. The digests were taken from the code before the speed work (issue 11 items 14–15)
 and must stay put until a change *means* to alter how a policy plays or how the rules deal
-and score; such a change updates them in a commit of its own that says so.
+and score; such a change updates them in a commit of its own that says so. (Issue 14
+retuned ``hard`` and ``master``: the two runs with them were re-pinned then; the runs of
+the default policies and of ``easy`` kept the digests of the code before the speed work.)
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ PINNED = {
         "674d4b3d3194c2cdb2657c6fb1b1155df2e85c299ce24ae84cfbe9a7585acd64"
     ),
     (100, 7, "hard", "master", None): (
-        "687cb909b53aa1441e439b29c58c9ec445ac6312c0ba97ec4c16598979cff115"
+        "6226399d385a77520aa7f62c659856c30a626321abf81202bf19b124ded7fb5b"
     ),
     (100, 3, "easy", "greedy", None): (
         "8ff44a7b8dbb1d45ddecd799bdd910d654af82ddf21dbbdaed61d139367e83fc"
@@ -50,7 +52,7 @@ PINNED = {
         "4e4d570f33ea7afcd84a0113250a4b828f7b46def3b65a9d5bbe92e56a8ef698"
     ),
     (80, 9, "master", "hard", 4): (
-        "53de400e72e7dabd63c2c5c737638655aa9ae45852a7f7a19de89fc14f070f66"
+        "800096c3b3a136da560f5730002109e26567684d82d6aee9f974c37988395cd7"
     ),
 }
 

@@ -48,22 +48,26 @@ class Level:
 
 EASY = Level("easy", mistake_rate=0.25, mistake_floor=0.2, ukeire=False, ready_min_live=1)
 NORMAL = Level("normal", mistake_rate=0.15, mistake_floor=0.3, ready_min_live=3)
+# In the arcade only the human's wins score (RULES.md A7), so the CPU's own fan is worth
+# nothing to it (no value weight): the stronger levels race, declare 报听 with a fair wait,
+# and defend against the human's hand by what it is visibly worth.
 HARD = Level(
     "hard",
     mistake_rate=0.08,
     mistake_floor=0.4,
     lookahead=True,
-    value_weight=0.03,
-    ready_min_live=4,
+    ready_min_live=3,
     defence_weight=1.0,
+    read_weight=0.5,
+    value_danger=0.5,
 )
 MASTER = Level(
     "master",
     lookahead=True,
-    value_weight=0.05,
-    ready_min_live=8,
-    defence_weight=1.0,
+    ready_min_live=3,
+    defence_weight=1.5,
     read_weight=1.0,
+    value_danger=1.0,
 )
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD, MASTER)}
