@@ -16,9 +16,11 @@ from mahjong2p.ai.policies import POLICIES
 from mahjong2p.ai.worth import opponent_worth
 from mahjong2p.app.agents import helper_agent
 from mahjong2p.cli import main
+from mahjong2p.progression.levels import load_levels
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import kind_of, parse_kinds
+from mahjong2p.sim.economy import stage_economy
 
 # A player that counts only its chance to win (what the master did with its small
 # value weight, and what the CPU does now that its own fan is worth nothing in the arcade).
@@ -114,3 +116,12 @@ def test_a_visibly_valuable_hand_makes_its_tiles_costlier() -> None:
     closed.declared_ready[0] = True
     assert opponent_worth(closed, closed.unseen_counts(), 1.0)[kind("5m")] > worth[kind("5m")]
     assert opponent_worth(closed, unseen, 0.0) == [1.0] * 34
+
+
+def test_stage_economy_is_measured_per_stage_and_repeatable() -> None:
+    levels = load_levels()
+    first = stage_economy(levels, stage=1, runs=2, hands=2, seed=5)
+    assert first == stage_economy(levels, stage=1, runs=2, hands=2, seed=5)
+    credits = first["credits"]
+    assert credits["p10"] <= credits["median"] <= credits["p90"]
+    assert first["target"] == levels.stage(1).target and 0 <= first["cleared_share"] <= 1
