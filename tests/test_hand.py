@@ -217,7 +217,7 @@ def test_non_dealer_tian_ting_needs_the_first_drawn_tile_discarded() -> None:
 def test_no_calls_when_the_live_wall_is_empty() -> None:
     hand = rigged_hand("7z147m258p369s1235z", "77z258m369p147s24z", live_left=0)
     events = discard(hand, 0, "7z")
-    assert isinstance(events[-2], WallExhausted) and events[-2].ready == (False, False)
+    assert isinstance(events[-3], WallExhausted) and events[-3].ready == (False, False)
     assert events[-1] == HandEnded(winner=None, next_dealer=0)
 
 

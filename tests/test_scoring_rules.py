@@ -290,3 +290,14 @@ def test_a_tie_between_readings_shows_the_named_fan_whatever_the_hash_seed() -> 
         )
         shown.add(tuple(f["id"] for f in json.loads(out.stdout)["fans"]))
     assert shown == {("ping_hu",)}
+
+
+def test_a_named_13_tier_yakuman_beats_a_capped_fan_list_at_10000() -> None:
+    """Issue 11 item 13: 111222333m222p22z read as four concealed triplets is 四暗刻
+    (13-tier, 10,000); read as 一杯口 sequences it is a 16-fan 累计役满 (also 10,000).
+    The results show the named 役满, not the capped fan list."""
+    situation = WinSituation(declared_ready=True, ready_first_turn=True, last_tile=True)
+    result = score(Example("111222333m222p22z", "2p", situation=situation, flowers="123m"))
+    assert result.points == 10_000
+    assert [y.id for y in result.yakuman] == ["si_an_ke"]
+    assert result.fans == () and result.yakuman_multiplier == 1

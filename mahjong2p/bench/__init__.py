@@ -19,10 +19,12 @@ CONTRACT_KEYS = (
     "mahjong_pkg",
     "ai_decision_ms",
     "sim_hands_per_s",
+    "gb_score_per_s",
+    "pymahjonggb",
 )
 
 # module name under mahjong2p.bench → its measure(quick) function
-PARTS: tuple[str, ...] = ("engine", "scoring", "play", "frames", "ai")
+PARTS: tuple[str, ...] = ("engine", "scoring", "gb_scoring", "play", "frames", "ai", "idle")
 
 
 def run_bench(quick: bool) -> dict[str, Any]:

@@ -71,9 +71,10 @@ def child_main(warm_up: int, frames: int) -> None:
         app = App(size=(w, h), seed=1)
         table = showcase.table_mid_hand(app.ctx)
         times = []
+        view = table.model.view
+        hand = table.layout.hand_span(len(view.concealed), view.drawn is not None)
         for i in range(warm_up + frames):
-            x = table.layout.x0 + (i * 7) % (table.layout.hand_tile.w * 14)
-            pos = (x, table.layout.hand_y + table.layout.hand_tile.h // 2)
+            pos = (hand.x + (i * 7) % hand.w, hand.centery)
             pygame.event.post(
                 pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
             )

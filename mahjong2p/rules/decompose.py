@@ -167,6 +167,13 @@ def _honour_splits(key: bytes) -> tuple[_Split, ...]:
     return (_Split(pairs[0] if pairs else -1, (), triplets),)
 
 
+def suit_splits(key: bytes) -> bool:
+    """Whether one suit's nine counts ``key`` split into sets and at most one pair (the
+    pair exactly when it holds 3n + 2 tiles); counts may exceed four, as in a wait test
+    that adds a tile without asking whether a copy is left."""
+    return bool(_relative_splits(key))
+
+
 @lru_cache(maxsize=1 << 15)
 def _relative_splits(key: bytes) -> tuple[_Split, ...]:
     """Every split of nine counts into sets and at most one pair, kinds 0–8. The pair is

@@ -167,6 +167,15 @@ class TilesExchanged:
 
 
 @dataclass(frozen=True, slots=True)
+class HandsRevealed:
+    """Both seats' concealed tiles, laid open just before :class:`HandEnded` (a win, a
+    drawn hand or the end of the 海底捞月 round). Public, as on a real table: the loser sees
+    what the winner waited on, and a drawn hand shows what each seat was holding."""
+
+    concealed: tuple[tuple[int, ...], tuple[int, ...]]
+
+
+@dataclass(frozen=True, slots=True)
 class HandEnded:
     """The last event of a hand: ``winner`` is ``None`` for a drawn hand (流局)."""
 
@@ -192,6 +201,7 @@ Event = (
     | ChoiceDeclined
     | DrawChosen
     | TilesExchanged
+    | HandsRevealed
     | HandEnded
 )
 

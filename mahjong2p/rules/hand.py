@@ -23,6 +23,7 @@ from mahjong2p.rules.events import (
     HaiteiDrew,
     HaiteiStarted,
     HandEnded,
+    HandsRevealed,
     HandStarted,
     IndicatorRevealed,
     KongDeclared,
@@ -356,6 +357,8 @@ class Hand(FeatureFlow):
 
     def _end(self, winner: int | None) -> None:
         next_dealer = self.dealer if winner is None else winner
+        hands = (tuple(sorted(self.seats[0].concealed)), tuple(sorted(self.seats[1].concealed)))
+        self._emit(HandsRevealed(hands))
         self._emit(HandEnded(winner, next_dealer))
         self.phase = Phase(PhaseKind.ENDED, self.dealer)
 

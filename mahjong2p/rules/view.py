@@ -19,6 +19,7 @@ from mahjong2p.rules.events import (
     Drew,
     Event,
     HaiteiDrew,
+    HandsRevealed,
     HandStarted,
     IndicatorRevealed,
     KongDeclared,
@@ -36,6 +37,7 @@ class PlayerView:
 
     ``choice`` is the stage feature's choice this seat is answering (its offer as this
     seat saw it), or ``None``; an agent reads it to tell the choices apart.
+    ``shown_hands``: both seats' concealed tiles once the hand's end lays them open.
     """
 
     seat: int
@@ -52,6 +54,7 @@ class PlayerView:
     revealed: list[int] = field(default_factory=list)
     last_discard: int | None = None
     choice: ChoiceOffered | None = None
+    shown_hands: tuple[tuple[int, ...], tuple[int, ...]] | None = None
 
     @property
     def opponent(self) -> int:
@@ -178,6 +181,9 @@ class PlayerView:
             self.drawn = None
         self.choice = None
 
+    def _hands_revealed(self, event: HandsRevealed) -> None:
+        self.shown_hands = event.concealed
+
 
 _HANDLERS = {
     HandStarted: PlayerView._started,
@@ -194,4 +200,5 @@ _HANDLERS = {
     ChoiceDeclined: PlayerView._choice_closed,
     DrawChosen: PlayerView._choice_closed,
     TilesExchanged: PlayerView._exchanged,
+    HandsRevealed: PlayerView._hands_revealed,
 }

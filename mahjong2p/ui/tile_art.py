@@ -1,6 +1,6 @@
 """Tile pictures drawn by the program at any pixel size, each made once per size.
 
-A tile sprite is ``w × h`` pixels: the ivory face on top and, along the bottom, the green
+A tile sprite is ``w × h`` pixels: the ivory face on top and, along the bottom, the orange
 back layer that shows a real tile's thickness. Bodies and suit symbols are drawn
 supersampled and scaled *down* once (anti-aliasing, not blur); the characters are rendered
 at the final pixel size with the serif face, so text stays sharp at every window size.

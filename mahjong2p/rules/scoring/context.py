@@ -69,25 +69,10 @@ class HandFacts:
     ) -> HandFacts:
         counts = list(concealed_counts)
         kinds = set(concealed)
-        sequences: list[int] = []
-        triplets: list[int] = []
-        kongs = concealed_kongs = 0
-        for meld in melds:
-            first = min(meld.tiles) // COPIES
-            # `is` against module constants: MeldKind's properties are slow on this path.
-            if meld.kind is _CHI:
-                sequences.append(first)
-                kinds.update((first, first + 1, first + 2))
-                counts[first] += 1
-                counts[first + 1] += 1
-                counts[first + 2] += 1
-                continue
-            triplets.append(first)
-            kinds.add(first)
-            counts[first] += len(meld.tiles)
-            if meld.kind is not _PON:
-                kongs += 1
-                concealed_kongs += meld.kind is _CONCEALED_KONG
+        sequences, triplets, kongs, concealed_kongs = add_melds(melds, counts)
+        for first in sequences:
+            kinds.update((first, first + 1, first + 2))
+        kinds.update(triplets)
         suits = {k // 9 for k in kinds}
         has_honours = HONOUR_SUIT in suits
         suits.discard(HONOUR_SUIT)
@@ -107,6 +92,30 @@ class HandFacts:
             kongs=kongs,
             concealed_kongs=concealed_kongs,
         )
+
+
+def add_melds(melds: Sequence[Meld], counts: list[int]) -> tuple[list[int], list[int], int, int]:
+    """Adds every meld's tiles to ``counts`` (a kong's four) and returns the melds as sets:
+    the sequences' lowest kinds, the triplets' and kongs' kinds, the kongs, the concealed
+    kongs. Both rule sets' hand facts start here."""
+    sequences: list[int] = []
+    triplets: list[int] = []
+    kongs = concealed_kongs = 0
+    for meld in melds:
+        first = min(meld.tiles) // COPIES
+        # `is` against module constants: MeldKind's properties are slow on this path.
+        if meld.kind is _CHI:
+            sequences.append(first)
+            counts[first] += 1
+            counts[first + 1] += 1
+            counts[first + 2] += 1
+            continue
+        triplets.append(first)
+        counts[first] += len(meld.tiles)
+        if meld.kind is not _PON:
+            kongs += 1
+            concealed_kongs += meld.kind is _CONCEALED_KONG
+    return sequences, triplets, kongs, concealed_kongs
 
 
 @dataclass(slots=True)

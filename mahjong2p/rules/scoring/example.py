@@ -38,13 +38,15 @@ class Example:
         """The example as kinds and physical-tile melds; ValueError if it is malformed."""
         (win,) = parse_kinds(self.win_tile)
         used = [0] * NUM_KINDS
-        melds = tuple(_meld(text, used) for text in self.melds)
+        melds = tuple(parse_meld(text, used) for text in self.melds)
         flowers = tuple(parse_kinds(self.flowers))
         situation = replace(self.situation, flower_indicators=flowers)
         return ExampleHand(tuple(parse_kinds(self.concealed)), melds, win, situation)
 
 
-def _meld(text: str, used: list[int]) -> Meld:
+def parse_meld(text: str, used: list[int]) -> Meld:
+    """A meld written ``"kind:tiles"``; ``used`` counts the copies taken so far per kind,
+    so that the physical ids stay distinct (the 国标 examples parse their melds too)."""
     kind_name, _, tiles = text.partition(":")
     kind = MeldKind(kind_name)
     kinds = parse_kinds(tiles)

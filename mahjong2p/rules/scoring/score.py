@@ -33,10 +33,11 @@ FORM_PREFERENCE = {
 FAN_TABLE = FanTable(FANS)
 YAKUMAN_TABLE = FanTable(YAKUMAN)
 
-# points, total fan, the uncapped sum (a capped hand shows its biggest reading), a real fan
-# rather than the 推倒胡 fallback (平和 and 推倒胡 both pay 1 fan: show the one that names
-# something), form
-Rank = tuple[int, int, int, int, int]
+# points, a 役满 pattern (at 10,000 a named 13-tier 役满 such as 四暗刻 ties with a capped
+# 累计役满 fan list: show the named 役满), total fan, the uncapped sum (a capped hand shows
+# its biggest reading), a real fan rather than the 推倒胡 fallback (平和 and 推倒胡 both pay
+# 1 fan: show the one that names something), form
+Rank = tuple[int, int, int, int, int, int]
 
 
 def score_win(
@@ -96,15 +97,16 @@ def _score(
         top = max(entry.spec.value for entry, _ in hits)
         tiers = sum(entry.spec.value for entry, _ in hits)
         points = yakuman_multiplier(top) * YAKUMAN_UNIT
-        return (points, top, tiers, 1, preference), ctx.form, hits, True
+        return (points, 1, top, tiers, 1, preference), ctx.form, hits, True
     hits = FAN_TABLE.awards(ctx, fan_hand)
     raw = sum(entry.spec.value * n for entry, n in hits)
     named = int(not any(entry.fallback for entry, _ in hits))
-    return (fan_points(raw), min(raw, FAN_CAP), raw, named, preference), ctx.form, hits, False
+    rank = (fan_points(raw), 0, min(raw, FAN_CAP), raw, named, preference)
+    return rank, ctx.form, hits, False
 
 
 def _result(rank: Rank, form: Form, hits: list[Hit], is_yakuman: bool) -> ScoreResult:
-    points, total, *_ = rank
+    points, _, total, *_ = rank
     if is_yakuman:
         return ScoreResult(
             win=True,

@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from mahjong2p.rules.decompose import Form
-from mahjong2p.rules.scoring.context import WinContext
-from mahjong2p.rules.scoring.example import Example
 
-ALL_FORMS = frozenset(Form)
-STANDARD_ONLY = frozenset([Form.STANDARD])
-SEVEN_PAIRS_ONLY = frozenset([Form.SEVEN_PAIRS])
+# What a fan reads: the arcade's WinContext, or another rule set's context (RULES.md Part B).
+ContextT = TypeVar("ContextT")
+
+ALL_FORMS: frozenset[Hashable] = frozenset(Form)
+STANDARD_ONLY: frozenset[Hashable] = frozenset([Form.STANDARD])
+SEVEN_PAIRS_ONLY: frozenset[Hashable] = frozenset([Form.SEVEN_PAIRS])
 
 
 @dataclass(frozen=True, eq=False)
-class FanSpec:
+class FanSpec(Generic[ContextT]):
     """Everything the results screen and the fan encyclopedia show about a fan, and the
     one function that decides it.
 
@@ -30,7 +32,10 @@ class FanSpec:
     reading with fewer triplets (kongs included) or sequences never scores it.
 
     Compared by identity (``eq=False``): each spec is one fan, and identity hashing keeps
-    the scorer's caches cheap.
+    the scorer's caches cheap. Generic in the context its ``applies`` reads, so the 国标
+    table (RULES.md Part B) is built from the same specs and walked by the same loop; a
+    ``FanSpec`` without a parameter is an arcade fan. ``example`` is the rule set's own
+    example type (an :class:`~mahjong2p.rules.scoring.example.Example` for the arcade).
     """
 
     id: str
@@ -39,9 +44,9 @@ class FanSpec:
     value: int
     description_zh: str
     description_en: str
-    example: Example
-    applies: Callable[[WinContext], int]
+    example: Any
+    applies: Callable[[ContextT], int]
     per_hand: bool = False
-    forms: frozenset[Form] = ALL_FORMS
+    forms: frozenset[Hashable] = ALL_FORMS
     min_triplets: int = 0
     min_sequences: int = 0

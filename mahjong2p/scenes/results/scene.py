@@ -1,12 +1,16 @@
 """Results: the win sequence (hand reveal, fans one by one, total, points and credits
 counting up; a bigger 役满 sequence with its tier and multiplier), or a drawn hand's ready
-states; then next hand (or stage clear / game over), replay the hand, or the title.
+states with both hands laid open; then next hand (or stage clear / game over), replay the
+hand, or the title. A CPU win shows its hand, its fans and what it would have scored —
+it still pays nothing (RULES.md A7).
 
 Confetti and sparks are drawn *behind* the hand and the panels, so they never hide a tile
 or a number the player is reading.
 """
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -31,6 +35,8 @@ CONFETTI_EVERY_S = 0.18
 CONFETTI_COLORS = (theme.GOLD, theme.RED, (90, 190, 255), (120, 220, 120), theme.WHITE)
 YAKUMAN_COLORS = (theme.GOLD, (255, 120, 200), (140, 220, 255), theme.WHITE, (200, 150, 255))
 RAY_SPEED = 0.22  # radians per second
+CONFETTI_AFTER_SHOW_S = 3.0  # the rain stops this long after the show, so the screen rests
+RAYS_FRAME_S = 1 / 20  # the 役满 rays turn a fraction of a degree between these frames
 
 
 class ResultsScene(Scene):
@@ -50,6 +56,7 @@ class ResultsScene(Scene):
         self.builder = ShowBuilder(self.state, ctx.audio, self._burst)
         self.ray_angle = 0.0
         self._confetti_clock = 0.0
+        self._since_show = 0.0
         self._layout_s = 1.0
         self._size = (1280, 720)
         self._burst_points: dict[str, tuple[float, float]] = {}
@@ -95,7 +102,16 @@ class ResultsScene(Scene):
 
     @property
     def celebrating(self) -> bool:
-        return self.kind != "plain" and self.state.title >= 1
+        """Confetti rains: from the title's stamp until a while after the show."""
+        done = self._since_show >= CONFETTI_AFTER_SHOW_S
+        return self.kind != "plain" and self.state.title >= 1 and not done
+
+    def frame_due(self) -> float:
+        """Every frame during the show and the confetti; then still (the 役满 rays turn
+        on at a low frame rate)."""
+        if self.showing or self.celebrating or len(self.particles):
+            return 0.0
+        return RAYS_FRAME_S if self.kind == "yakuman" else math.inf
 
     def _burst(self, where: str) -> None:
         center = self._burst_points.get(where)
@@ -110,6 +126,8 @@ class ResultsScene(Scene):
         self.tweener.update(dt)
         self.particles.update(dt)
         self.ray_angle += RAY_SPEED * dt
+        if not self.showing:
+            self._since_show += dt
         if self.celebrating:
             self._confetti_clock -= dt
             if self._confetti_clock <= 0:
@@ -211,16 +229,7 @@ class ResultsScene(Scene):
         panel.midtop = (w // 2 - round(160 * s), round(236 * s))
         draw.panel(surface, panel, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
         if won.seat == CPU:
-            draw.text(
-                surface,
-                fonts,
-                tr("results.cpu_unscored"),
-                round(24 * s),
-                theme.WHITE,
-                "center",
-                panel.center,
-                Face.BOLD,
-            )
+            self._draw_cpu_score(surface, won, panel, s)
             return
         panels.draw_fans(surface, self.ctx, won.score, panel, self.state, s)
         if self.new_yakuman and self.state.footer > 0:
@@ -235,6 +244,31 @@ class ResultsScene(Scene):
                 Face.BOLD,
                 shadow=True,
             )
+
+    def _draw_cpu_score(
+        self, surface: pygame.Surface, won: Won, panel: pygame.Rect, s: float
+    ) -> None:
+        """The CPU's fans and points, shown in full once its hand is revealed, and the
+        reminder that it is paid nothing."""
+        if self.state.total <= 0:
+            return
+        fans = len(won.score.yakuman) if won.score.yakuman else len(won.score.fans)
+        full = ShowState()
+        full.complete(0, fans)
+        panels.draw_fans(surface, self.ctx, won.score, panel, full, s)
+        note = self.ctx.text.text("results.cpu_would_score", p=f"{won.score.points:,}")
+        size = self.ctx.fonts.fit(note, 20 * s, panel.w)
+        draw.text(
+            surface,
+            self.ctx.fonts,
+            note,
+            size,
+            theme.MUTED,
+            "midtop",
+            (panel.centerx, panel.bottom + round(10 * s)),
+            Face.BOLD,
+            shadow=True,
+        )
 
     def _draw_flowers(self, surface: pygame.Surface, w: int, y: int, s: float) -> None:
         indicators = self.session.views[HUMAN].indicators
@@ -261,19 +295,43 @@ class ResultsScene(Scene):
         self._title(surface, tr("results.draw"), w, s, self.state.title)
         view = self.session.views[HUMAN]
         ready = self.exhausted.ready if self.exhausted is not None else (False, False)
-        draw_hand_row(
-            surface,
-            self.ctx.tiles,
-            view.concealed,
-            view.melds[HUMAN],
-            (w // 2, round(150 * s)),
-            (round(46 * s), round(63 * s)),
-            revealed=self.state.tiles,
-        )
+        self._labelled_row(surface, HUMAN, view.concealed, round(186 * s), (46, 63), s)
+        if view.shown_hands is not None:  # the CPU's hand, laid open by the end of the hand
+            cpu = view.shown_hands[CPU]
+            self._labelled_row(surface, CPU, cpu, round(116 * s), (36, 49), s)
         panel = pygame.Rect(0, 0, round(640 * s), round(300 * s))
         panel.midtop = (w // 2 - round(160 * s), round(236 * s))
         draw.panel(surface, panel, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
         panels.draw_ready_states(surface, self.ctx, view, ready, panel, s)
+
+    def _labelled_row(
+        self,
+        surface: pygame.Surface,
+        seat: int,
+        concealed: tuple[int, ...] | list[int],
+        y: int,
+        size: tuple[int, int],
+        s: float,
+    ) -> None:
+        """One seat's hand (concealed tiles and melds) centred at ``y``, named on its left."""
+        melds = self.session.views[HUMAN].melds[seat]
+        tile = (round(size[0] * s), round(size[1] * s))
+        w = self._size[0]
+        row = draw_hand_row(
+            surface, self.ctx.tiles, concealed, melds, (w // 2, y), tile, revealed=self.state.tiles
+        )
+        name = self.ctx.text.text("hud.you" if seat == HUMAN else "hud.cpu")
+        draw.text(
+            surface,
+            self.ctx.fonts,
+            name,
+            round(20 * s),
+            theme.GOLD,
+            "midright",
+            (row.left - round(14 * s), y),
+            Face.BOLD,
+            shadow=True,
+        )
 
     def _draw_buttons(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:
         if self.state.footer <= 0:

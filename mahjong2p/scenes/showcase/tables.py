@@ -46,6 +46,12 @@ def table(ctx: AppContext) -> float:
     return 0
 
 
+def table_log(ctx: AppContext) -> float:
+    """The table mid-hand with the action log open over it."""
+    table_mid_hand(ctx).log.toggle()
+    return 0
+
+
 def pause(ctx: AppContext) -> float:
     table_mid_hand(ctx)
     ctx.stack.push(SettingsScene(ctx, in_game=True))
@@ -63,7 +69,7 @@ def cut_in_at(kinds: tuple[type, ...], keep: int) -> Setup:
 
 
 def cutin_win(ctx: AppContext) -> float:
-    settled_table(ctx, play_until(ctx.seed, human_won), keep=2)  # Won, HandEnded
+    settled_table(ctx, play_until(ctx.seed, human_won), keep=3)  # Won, HandsRevealed, HandEnded
     return 0.4
 
 

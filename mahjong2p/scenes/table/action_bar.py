@@ -1,6 +1,7 @@
 """The action bar: exactly the legal choices (胡 / 自摸 / 抢杠 / 杠 / 碰 / 吃 / 报听 / 过),
 each with a shortcut key, and a row of options when one choice has several forms (which
-sequence to 吃, which kong to declare)."""
+sequence to 吃, which kong to declare). The buttons sit just above the right end of the
+hand, next to the drawn tile, where the eye already is."""
 
 from __future__ import annotations
 
@@ -84,6 +85,7 @@ class ActionBar:
         self.options: list[Action] | None = None
         self.option_rects: list[pygame.Rect] = []
         self.ready_mode = False
+        self.right = 0  # where the drawn buttons end
 
     def set_choices(self, choices: list[Choice]) -> None:
         self.choices = choices
@@ -138,10 +140,16 @@ class ActionBar:
         ctx: AppContext,
         layout: TableLayout,
         reaction_tile: int | None,
+        hand_right: int | None = None,
     ) -> None:
+        """``hand_right``: the right edge of the hand, which the buttons end at (within the
+        bar)."""
         s, bar = layout.s, layout.action_bar
         w, h, gap = round(92 * s), bar.h, round(10 * s)
-        x = bar.right - len(self.buttons) * (w + gap) + gap
+        width = len(self.buttons) * (w + gap) - gap
+        right = bar.right if hand_right is None else min(bar.right, max(hand_right, bar.x + width))
+        self.right = right
+        x = right - width
         for choice, button in zip(self.choices, self.buttons, strict=True):
             button.label = ctx.text.text(choice.label_key)
             if choice.ready_toggle and self.ready_mode:
@@ -158,7 +166,7 @@ class ActionBar:
                 round(18 * s),
                 theme.GOLD,
                 "midright",
-                (bar.right - len(self.buttons) * (w + gap) - gap, bar.centery),
+                (right - width - 2 * gap, bar.centery),
                 shadow=True,
             )
         self._draw_options(surface, ctx, layout, reaction_tile)
@@ -176,7 +184,7 @@ class ActionBar:
         s, t = layout.s, layout.hint_tile
         pad, gap = round(8 * s), round(12 * s)
         widths = [len(option_tiles(a, reaction_tile)) * t.w + 2 * pad for a in self.options]
-        x = layout.action_bar.right - sum(widths) - gap * (len(widths) - 1)
+        x = self.right - sum(widths) - gap * (len(widths) - 1)
         y = layout.action_bar.y - t.h - 2 * pad - round(10 * s)
         for i, (action, width) in enumerate(zip(self.options, widths, strict=True)):
             rect = pygame.Rect(x, y, width, t.h + 2 * pad)
@@ -204,6 +212,6 @@ class ActionBar:
             round(16 * s),
             theme.GOLD,
             "bottomright",
-            (layout.action_bar.right, y - round(4 * s)),
+            (self.right, y - round(4 * s)),
             shadow=True,
         )

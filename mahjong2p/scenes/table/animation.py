@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from mahjong2p.audio.mixer import Audio
+from mahjong2p.scenes.table.log_part import FadingLine
 from mahjong2p.ui import tween
 from mahjong2p.ui.cutin import CutIns
 from mahjong2p.ui.particles import Particles
@@ -47,6 +48,7 @@ class Animator:
         self.particles = Particles()
         self.cutins = CutIns(tweener, audio, self.particles)
         self.flights: list[Flight] = []
+        self.line = FadingLine()  # who did what, in words
         self._landed = False
 
     @property
@@ -86,6 +88,7 @@ class Animator:
         was_showing = len(self.cutins.showing)
         self.tweener.update(dt)
         self.particles.update(dt)
+        self.line.update(dt)
         landed, self._landed = self._landed, False
         return landed or len(self.cutins.showing) != was_showing
 

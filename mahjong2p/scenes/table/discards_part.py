@@ -1,4 +1,5 @@
-"""Both discard ponds in rows of 11, the newest discard marked with a red pointer."""
+"""Both discard ponds in rows of 11, the newest discard marked with a red pointer and each
+seat's 报听 tile lying sideways."""
 
 from __future__ import annotations
 
@@ -12,6 +13,15 @@ from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.ui import theme
 
+_turned: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def pond_rects(layout: TableLayout, model: TableModel, seat: int) -> list[pygame.Rect]:
+    """Every discard of ``seat`` where it lies (its 报听 tile turned)."""
+    sideways = model.ready_discard_index(seat)
+    pond = model.view.discards[seat]
+    return [layout.discard_rect(seat, i, sideways) for i in range(len(pond))]
+
 
 def draw_ponds(
     surface: pygame.Surface,
@@ -22,14 +32,31 @@ def draw_ponds(
 ) -> None:
     t = layout.discard_tile
     last = model.last_discard_tile
-    for seat in (1, 0):
-        for i, tile in enumerate(model.view.discards[seat]):
-            if tile in hidden:
-                continue
-            rect = layout.discard_rect(seat, i)
+    placed = [
+        (rect, tile)
+        for seat in (1, 0)
+        for tile, rect in zip(
+            model.view.discards[seat], pond_rects(layout, model, seat), strict=True
+        )
+        if tile not in hidden
+    ]
+    for rect, tile in sorted(placed, key=lambda item: item[0].bottom):  # back rows first
+        if rect.w > rect.h:
+            surface.blit(turned(ctx, kind_of(tile), t.w, t.h), rect)
+        else:
             surface.blit(ctx.tiles.face(kind_of(tile), t.w, t.h), rect)
-            if tile == last:
-                draw_pointer(surface, rect, layout.s)
+        if tile == last:
+            draw_pointer(surface, rect, layout.s)
+
+
+def turned(ctx: AppContext, kind: int, w: int, h: int) -> pygame.Surface:
+    """A ``w × h`` face lying sideways (a 报听 discard, a meld's called tile)."""
+    key = (kind, w, h)
+    sprite = _turned.get(key)
+    if sprite is None:
+        sprite = pygame.transform.rotate(ctx.tiles.face(kind, w, h), 90)
+        _turned[key] = sprite
+    return sprite
 
 
 def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
@@ -39,7 +66,7 @@ def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         theme.GOLD,
         rect.inflate(2, 2),
         max(2, round(2 * s)),
-        border_radius=max(3, rect.w // 7),
+        border_radius=max(3, min(rect.w, rect.h) // 7),
     )
     size = round(8 * s)
     tip = (rect.centerx, rect.top - round(2 * s))

@@ -1,7 +1,8 @@
 """The left-hand panel: stage and hand, both players' plates (dealer, 报听), the run's
 numbers (credits, bet, dealer streak with its 拍分 bonus, the stage's winnings toward its
 target, continues), the held items, and the 托管 / timer / menu switches (each with its
-key). A table nobody plays (replays, attract mode) shows no money."""
+key). A table nobody plays (replays, attract mode) shows no money. Every line is at least
+14 px at 720p in a colour with ≥ 4.5:1 contrast on its panel (tests/test_table_contrast.py)."""
 
 from __future__ import annotations
 
@@ -39,9 +40,11 @@ class Hud:
     def __init__(
         self, on_auto: Callable[[], None], on_timer: Callable[[], None], on_menu: Callable[[], None]
     ) -> None:
-        self.auto = Button("", on_auto, key_label="A")
-        self.timer = Button("", on_timer, key_label="T")
-        self.menu = Button("", on_menu, key_label="Esc")
+        self.auto = Button("", on_auto)
+        self.timer = Button("", on_timer)
+        self.menu = Button("", on_menu)
+        self.key_hints = "keys.wait"  # the catalogue key of the keys that work now
+        self.timer_on = True  # the table's timer (the stage may start it switched off)
 
     @property
     def buttons(self) -> tuple[Button, ...]:
@@ -81,7 +84,13 @@ class Hud:
         if numbers is not None and numbers.continues:
             note = tr("hud.continues", n=numbers.continues)
             draw.text(
-                surface, fonts, note, round(15 * s), theme.DIM, "topright", (right, box.y + 48 * s)
+                surface,
+                fonts,
+                note,
+                round(15 * s),
+                theme.MUTED,
+                "topright",
+                (right, box.y + 48 * s),
             )
         # Both plates first, then the player's own numbers right under the player's plate.
         self._plate(surface, ctx, layout, model, CPU, box.y + round(76 * s))
@@ -89,21 +98,14 @@ class Hud:
         top = box.y + round(228 * s)
         if numbers is not None:
             top = self._numbers(surface, ctx, layout, numbers, top)
-        status_size = fonts.fit(status, 18 * s, right - x, Face.BOLD)
-        draw.text(surface, fonts, status, status_size, theme.GOLD, "topleft", (x, top), Face.BOLD)
-        keys = tr("hint.keys").split(" · ")
-        for i in range(0, len(keys), 2):
-            line = " · ".join(keys[i : i + 2])
-            y = top + round((30 + i * 10) * s)
-            draw.text(
-                surface,
-                fonts,
-                line,
-                fonts.fit(line, 14 * s, right - x),
-                theme.DIM,
-                "topleft",
-                (x, y),
-            )
+        status_size = max(14, round(18 * s))
+        for line in _key_lines(ctx, status, status_size, right - x, Face.BOLD):
+            draw.text(surface, fonts, line, status_size, theme.GOLD, "topleft", (x, top), Face.BOLD)
+            top += round(status_size * 1.4)
+        key_size = max(14, round(15 * s))
+        for i, line in enumerate(_key_lines(ctx, tr(self.key_hints), key_size, right - x)):
+            y = top + round(6 * s) + i * round(key_size * 1.35)
+            draw.text(surface, fonts, line, key_size, theme.MUTED, "topleft", (x, y))
         self._switches(surface, ctx, layout, auto_on)
 
     def _numbers(
@@ -206,16 +208,31 @@ class Hud:
     ) -> None:
         s, tr, box = layout.s, ctx.text.text, layout.hud
         on_off = {True: tr("settings.on"), False: tr("settings.off")}
-        self.auto.label = f"{tr('hud.auto')} {on_off[auto_on]}"
-        self.auto.color = theme.ACTION_CALL if auto_on else theme.BUTTON
-        self.timer.label = f"{tr('hud.timer')} {on_off[ctx.settings.timer_enabled]}"
-        self.menu.label = tr("hud.menu")
+        self.auto.label = f"{tr('hud.auto')} {on_off[auto_on]} · A"
+        self.auto.color = theme.SWITCH_ON if auto_on else theme.BUTTON
+        self.timer.label = f"{tr('hud.timer')} {on_off[self.timer_on]} · T"
+        self.menu.label = f"{tr('hud.menu')} · Esc"
         h, gap = round(SWITCH_H * s), round(SWITCH_GAP * s)
         w = box.w - round(24 * s)
         bottom = box.bottom - round(12 * s)
         for i, button in enumerate(reversed(self.buttons)):
             button.rect = pygame.Rect(box.x + round(12 * s), bottom - (i + 1) * h - i * gap, w, h)
             button.draw(surface, ctx.fonts, False)
+
+
+def _key_lines(
+    ctx: AppContext, keys: str, size: int, width: int, face: Face = Face.REGULAR
+) -> list[str]:
+    """A line of hints ("←→ 选牌 · Enter 出牌 · …") broken between hints, never inside one."""
+    font = ctx.fonts.font(size, face)
+    lines: list[str] = []
+    for hint in keys.split(" · "):
+        joined = f"{lines[-1]} · {hint}" if lines else hint
+        if lines and font.size(joined)[0] <= width:
+            lines[-1] = joined
+        else:
+            lines.append(hint)
+    return lines
 
 
 def items_area(layout: TableLayout) -> pygame.Rect:

@@ -23,8 +23,7 @@ TABLE_ITEMS = ((Choice.TOU_TIAN_HUAN_RI, pygame.K_u, "U"), (Choice.YI_HUA_JIE_MU
 class ItemButtons:
     def __init__(self) -> None:
         self.buttons = {
-            item: Button("", lambda: None, color=theme.ACTION_READY, key_label=label)
-            for item, _, label in TABLE_ITEMS
+            item: Button("", lambda: None, color=theme.ACTION_READY) for item, _, _ in TABLE_ITEMS
         }
 
     def handle_event(self, event: pygame.event.Event, usable: Collection[Choice]) -> Choice | None:
@@ -49,9 +48,10 @@ class ItemButtons:
         s, tr = layout.s, ctx.text.text
         area = items_area(layout)
         row_h, gap = round(ITEM_BUTTON_H * s), round(5 * s)
-        for i, (item, _, _) in enumerate(TABLE_ITEMS):
+        for i, (item, _, key) in enumerate(TABLE_ITEMS):
             button = self.buttons[item]
-            button.label = tr("hud.item", name=tr(f"item.{item.value}"), n=held.get(item, 0))
+            name = tr("hud.item", name=tr(f"item.{item.value}"), n=held.get(item, 0))
+            button.label = f"{name} · {key}"
             button.enabled = item in usable
             button.rect = pygame.Rect(area.x, area.y + i * row_h, area.w, row_h - gap)
             button.draw(surface, ctx.fonts, False)
@@ -60,7 +60,7 @@ class ItemButtons:
             surface,
             ctx.fonts,
             line,
-            ctx.fonts.fit(line, 15 * s, area.w),
+            max(14, round(15 * s)),
             theme.MUTED,
             "midleft",
             (area.x + round(4 * s), (area.y + 2 * row_h + area.bottom) // 2),

@@ -1,7 +1,16 @@
 """Where everything on the table goes, computed from the window size alone.
 
-All lengths are the 1280×720 design scaled by ``s = min(w/1280, h/720)``; horizontal
-positions also use the real width, so wide windows get a wider table, not empty bars.
+The table is laid out like a real one seen from the player's chair: the CPU's hand at the
+top and the player's large hand at the bottom, both centred on the playing area; each
+seat's melds beside its own hand (the player's at the right, the CPU's at the left, as
+its right hand is on our left); each pond in front of its owner, rows of 11 growing
+toward the owner; and between the ponds the wall, a closed frame of face-down stacks
+around the centre box (tiles left, 花牌 indicators). The call buttons sit just above the
+hand.
+
+Hands and the sidebar use the 1280×720 design scaled by ``s = min(w/1280, h/720)``; the
+middle board (ponds and wall) gets its own scale that fills the height between the two
+hands, so a 4:3 or 16:10 window grows the ponds instead of leaving the middle empty.
 Every part asks this object for rectangles, and the animations use the same rectangles,
 so a flying tile lands exactly where the part then draws it.
 """
@@ -15,8 +24,12 @@ import pygame
 from mahjong2p.ui.tile_art import thickness
 
 DISCARDS_PER_ROW = 11
+POND_ROWS = 3
 WALL_STACKS_MAX = 22
 DEAD_STACKS = 5
+RING_SIDE_STACKS = 3  # stacks on the frame's left and right sides
+RING_EDGE_STACKS = 11  # stacks on its top and bottom: 2·11 + 2·3 = 28 ≥ 22 + 5 slots
+BOARD_MAX_GROWTH = 1.4  # the middle board may grow this much beyond the hands' scale
 HUMAN, CPU = 0, 1
 
 
@@ -31,6 +44,10 @@ class TileSize:
         return self.h - thickness(self.h) + 1
 
 
+def _tile(w: float, h: float, scale: float) -> TileSize:
+    return TileSize(round(w * scale), round(h * scale))
+
+
 class TableLayout:
     def __init__(self, width: int, height: int) -> None:
         self.width, self.height = width, height
@@ -40,49 +57,81 @@ class TableLayout:
         self.x0 = self.hud.right + m
         self.x1 = width - m
         self.cx = (self.x0 + self.x1) // 2
-        self.hand_tile = TileSize(round(54 * s), round(74 * s))
-        self.meld_tile = TileSize(round(42 * s), round(58 * s))
-        self.cpu_tile = TileSize(round(38 * s), round(52 * s))
-        self.discard_tile = TileSize(round(36 * s), round(49 * s))
-        self.wall_tile = TileSize(round(28 * s), round(38 * s))
-        self.hint_tile = TileSize(round(30 * s), round(41 * s))
-        self.hand_y = height - m - self.hand_tile.h - round(6 * s)
-        self.cpu_y = m + round(6 * s)
+        self.hand_tile = _tile(58, 80, s)
+        self.meld_tile = _tile(46, 63, s)
+        self.cpu_tile = _tile(40, 55, s)
+        self.hint_tile = _tile(30, 41, s)
         self.lift = round(14 * s)
-        pond_w = DISCARDS_PER_ROW * self.discard_tile.w
-        self.pond_x = self.cx - pond_w // 2
-        self.cpu_pond_y = self.cpu_y + self.cpu_tile.h + round(16 * s)
-        self.human_pond_y = self.hand_y - round(112 * s) - 3 * self.discard_tile.step_y
-        self.wall_y = (self.cpu_pond_y + 3 * self.discard_tile.step_y + self.human_pond_y) // 2
-        # above the lifted tile and its 听 tag, so nothing covers the hand
-        bar_bottom = self.hand_y - self.lift - round(26 * s)
+        self.hand_y = height - m - self.hand_tile.h
+        self.cpu_y = m + round(4 * s)
+        # the buttons' band: above the lifted tile and its 听 tag, so nothing covers the hand
+        bar_bottom = self.hand_y - self.lift - round(24 * s)
         self.action_bar = pygame.Rect(
             self.x0, bar_bottom - round(60 * s), self.x1 - self.x0, round(60 * s)
         )
+        self.log_button = pygame.Rect(0, self.cpu_y, round(104 * s), round(36 * s))
+        self.log_button.right = self.x1
+        self._board(self.cpu_y + self.cpu_tile.h + round(8 * s), self.action_bar.y - round(6 * s))
+
+    def _board(self, top: int, bottom: int) -> None:
+        """Ponds and the wall frame, scaled to fill ``top``…``bottom`` (within limits)."""
+        design_h = 2 * (49 + (POND_ROWS - 1) * 45) + 2 * 8 + _ring_h(26, 35)
+        design_w = DISCARDS_PER_ROW * 36 + 49 - 36  # a row may hold one sideways 报听 tile
+        fit = min((bottom - top) / design_h, (self.x1 - self.x0) / design_w)
+        b = self.board_s = min(fit, self.s * BOARD_MAX_GROWTH)
+        self.discard_tile = _tile(36, 49, b)
+        self.wall_tile = _tile(26, 35, b)
+        d, gap = self.discard_tile, round(8 * b)
+        pond_h = d.h + (POND_ROWS - 1) * d.step_y
+        total = 2 * pond_h + 2 * gap + self.ring_h
+        board_top = top + max(0, (bottom - top - total) // 2)
+        self.pond_x = self.cx - DISCARDS_PER_ROW * d.w // 2
+        self.cpu_pond = pygame.Rect(self.pond_x, board_top, DISCARDS_PER_ROW * d.w, pond_h)
+        self.ring = pygame.Rect(0, self.cpu_pond.bottom + gap, self.ring_w, self.ring_h)
+        self.ring.centerx = self.cx
+        self.human_pond = self.cpu_pond.move(0, self.ring.bottom + gap - self.cpu_pond.y)
+        self.wall_y = self.ring.centery
 
     # ---------------------------------------------------------------- hands
     def hand_rect(self, index: int, count: int, drawn_apart: bool) -> pygame.Rect:
         """The ``index``-th of ``count`` concealed tiles; the last one set apart when it is
-        the drawn tile."""
+        the drawn tile. The row is centred, moved left only as far as the melds need."""
         t = self.hand_tile
-        x = self.x0 + round(10 * self.s) + index * t.w
-        if drawn_apart and index == count - 1:
-            x += round(t.w * 0.45)
+        gap = round(t.w * 0.45) if drawn_apart else 0
+        width = count * t.w + gap
+        left = min(self.cx - width // 2, self._meld_room(HUMAN, count) - width)
+        x = left + index * t.w + (gap if drawn_apart and index == count - 1 else 0)
         return pygame.Rect(x, self.hand_y, t.w, t.h)
+
+    def hand_span(self, count: int, drawn_apart: bool) -> pygame.Rect:
+        """The whole row of ``count`` concealed tiles."""
+        first = self.hand_rect(0, count, drawn_apart)
+        return first.union(self.hand_rect(count - 1, count, drawn_apart))
 
     def cpu_hand_rect(self, index: int, count: int, drawn_apart: bool) -> pygame.Rect:
         t = self.cpu_tile
-        x = self.x0 + round(10 * self.s) + index * t.w
-        if drawn_apart and index == count - 1:
-            x += round(t.w * 0.45)
+        gap = round(t.w * 0.45) if drawn_apart else 0
+        width = count * t.w + gap
+        left = max(self.cx - width // 2, self._meld_room(CPU, count))
+        x = left + index * t.w + (gap if drawn_apart and index == count - 1 else 0)
         return pygame.Rect(x, self.cpu_y, t.w, t.h)
+
+    def _meld_room(self, seat: int, count: int) -> int:
+        """The edge the seat's hand must keep clear of: the far side of the widest melds
+        ``count`` concealed tiles leave room for (each meld at most a kong with one tile
+        turned), plus a gap."""
+        melds = (14 - count) // 3
+        size = self.meld_size(seat)
+        widest = melds * (3 * size.w + size.h + self.meld_gap) + round(12 * self.s)
+        return self.x1 - widest if seat == HUMAN else self.x0 + widest
 
     # ---------------------------------------------------------------- melds
     def meld_origin(self, seat: int) -> tuple[int, int]:
-        """Bottom-right corner of a seat's meld area: melds grow leftwards from it."""
+        """The outer bottom corner of a seat's meld area: the player's melds grow leftwards
+        from the right edge, the CPU's rightwards from the left edge."""
         if seat == HUMAN:
-            return self.x1 - round(4 * self.s), self.hand_y + self.hand_tile.h
-        return self.x1 - round(4 * self.s), self.cpu_y + self.cpu_tile.h
+            return self.x1, self.hand_y + self.hand_tile.h
+        return self.x0, self.cpu_y + self.cpu_tile.h
 
     def meld_size(self, seat: int) -> TileSize:
         return self.meld_tile if seat == HUMAN else self.cpu_tile
@@ -92,26 +141,103 @@ class TableLayout:
         return round(10 * self.s)
 
     # ---------------------------------------------------------------- ponds
-    def discard_rect(self, seat: int, index: int) -> pygame.Rect:
+    def discard_rect(self, seat: int, index: int, sideways: int | None = None) -> pygame.Rect:
+        """The ``index``-th discard of ``seat``; ``sideways``: the index of its 报听 tile,
+        which lies turned (so the tiles after it in its row move right)."""
         t = self.discard_tile
         row, col = divmod(index, DISCARDS_PER_ROW)
-        top = self.cpu_pond_y if seat == CPU else self.human_pond_y
-        return pygame.Rect(self.pond_x + col * t.w, top + row * t.step_y, t.w, t.h)
+        pond = self.cpu_pond if seat == CPU else self.human_pond
+        # the first row lies nearest the wall, later rows toward the owner
+        rows_from_top = (POND_ROWS - 1 - row) if seat == CPU else row
+        y = pond.y + rows_from_top * t.step_y
+        x = pond.x + col * t.w
+        if sideways is not None and sideways // DISCARDS_PER_ROW == row:
+            if index > sideways:
+                x += t.h - t.w
+            elif index == sideways:
+                return pygame.Rect(x, y + t.h - t.w, t.h, t.w)
+        return pygame.Rect(x, y, t.w, t.h)
 
     # ---------------------------------------------------------------- wall
-    def wall_stack_rect(self, stack: int, total_stacks: int) -> pygame.Rect:
-        """The bottom tile of a 2-high stack; the top tile is drawn ``stack_rise`` higher."""
-        t = self.wall_tile
-        width = total_stacks * t.w + round(18 * self.s) + DEAD_STACKS * t.w
-        left = self.cx - width // 2
-        return pygame.Rect(
-            left + stack * t.w, self.wall_y - t.h // 2 + self.stack_rise // 2, t.w, t.h
-        )
+    @property
+    def ring_w(self) -> int:
+        return RING_EDGE_STACKS * self.wall_tile.w + 2 * self.wall_tile.h
 
-    def dead_stack_rect(self, stack: int, total_stacks: int) -> pygame.Rect:
-        last = self.wall_stack_rect(total_stacks - 1, total_stacks)
-        return last.move(round(18 * self.s) + (stack + 1) * self.wall_tile.w, 0)
+    @property
+    def ring_h(self) -> int:
+        return _ring_h(self.wall_tile.w, self.wall_tile.h)
 
     @property
     def stack_rise(self) -> int:
         return round(self.wall_tile.h * 0.28)
+
+    @property
+    def ring_slots(self) -> int:
+        return 2 * (RING_EDGE_STACKS + RING_SIDE_STACKS)
+
+    def ring_slot_rect(self, slot: int) -> pygame.Rect:
+        """The bottom tile of the ``slot``-th stack of the frame, clockwise from the top
+        left corner (the top tile is drawn ``stack_rise`` higher). Side stacks lie turned:
+        their rect is wider than tall."""
+        t, ring = self.wall_tile, self.ring
+        edge, side = RING_EDGE_STACKS, RING_SIDE_STACKS
+        top_y = ring.y + self.stack_rise
+        bottom_y = ring.bottom - t.h
+        inner_top = top_y + t.h
+        if slot < edge:  # top edge, left to right
+            return pygame.Rect(ring.x + t.h + slot * t.w, top_y, t.w, t.h)
+        slot -= edge
+        if slot < side:  # right side, top to bottom
+            return pygame.Rect(ring.right - t.h, inner_top + slot * t.w, t.h, t.w)
+        slot -= side
+        if slot < edge:  # bottom edge, right to left
+            return pygame.Rect(ring.right - t.h - (slot + 1) * t.w, bottom_y, t.w, t.h)
+        slot -= edge  # left side, bottom to top
+        return pygame.Rect(ring.x, inner_top + (side - 1 - slot) * t.w, t.h, t.w)
+
+    def wall_stack_rect(self, stack: int) -> pygame.Rect:
+        """The ``stack``-th live stack: the live wall starts at the top left corner (the
+        frame has room for the longest wall)."""
+        return self.ring_slot_rect(stack)
+
+    def dead_stack_rect(self, stack: int, total_stacks: int) -> pygame.Rect:
+        """The dead wall follows the live wall's end around the frame."""
+        return self.ring_slot_rect(min(self.ring_slots - 1, total_stacks + stack))
+
+    @property
+    def centre_box(self) -> pygame.Rect:
+        """Inside the frame: tiles left and the 花牌 indicators."""
+        t = self.wall_tile
+        inner = self.ring.inflate(-2 * t.h, 0)
+        inner.y = self.ring.y + self.stack_rise + t.h
+        inner.h = RING_SIDE_STACKS * t.w
+        return inner.inflate(-round(8 * self.board_s), -round(4 * self.board_s))
+
+    def regions(self) -> dict[str, pygame.Rect]:
+        """The named areas that must never overlap (the geometry tests check them)."""
+        full_hand = self.hand_span(14, True).union(
+            pygame.Rect(self._meld_room(HUMAN, 2), self.hand_y, 1, self.hand_tile.h)
+        )
+        cpu_row = self.cpu_hand_rect(0, 14, True).union(self.cpu_hand_rect(13, 14, True))
+        return {
+            "hud": self.hud,
+            "cpu_hand": cpu_row,
+            "cpu_pond": self._full_pond(CPU),
+            "wall": self.ring,
+            "human_pond": self._full_pond(HUMAN),
+            "action_bar": self.action_bar,
+            "hand": full_hand.inflate(0, 2 * self.lift).move(0, -self.lift),
+            "log_button": self.log_button,
+        }
+
+    def _full_pond(self, seat: int) -> pygame.Rect:
+        """Every row full, the last one with a sideways 报听 tile (the widest it gets)."""
+        last = POND_ROWS * DISCARDS_PER_ROW - 1
+        return self.discard_rect(seat, 0).union(self.discard_rect(seat, last, last - 1))
+
+
+def _ring_h(w: float, h: float) -> int:
+    """The frame's height for wall tiles ``w × h``: two edges (with the top tiles' rise)
+    and the sides' stacks between them."""
+    rise = round(h * 0.28)
+    return round(2 * (h + rise) + RING_SIDE_STACKS * w)

@@ -1,4 +1,5 @@
-"""Called and declared melds, face up, growing leftwards from each seat's right edge.
+"""Called and declared melds, face up, beside their owner's hand: the player's grow
+leftwards from the right edge, the CPU's rightwards from the left edge (its right hand).
 
 A concealed kong shows its two outer tiles face down; the tile taken from the opponent's
 discard is drawn turned sideways, as on a real table.
@@ -14,9 +15,8 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import kind_of
-from mahjong2p.scenes.table.layout import TableLayout
-
-_turned: dict[tuple[int, int, int], pygame.Surface] = {}
+from mahjong2p.scenes.table.discards_part import turned
+from mahjong2p.scenes.table.layout import HUMAN, TableLayout
 
 
 @dataclass(frozen=True)
@@ -28,14 +28,14 @@ class MeldTile:
 
 
 def meld_tiles(layout: TableLayout, seat: int, melds: Sequence[Meld]) -> list[MeldTile]:
-    """Every tile of the seat's melds with its rectangle, the first meld rightmost."""
+    """Every tile of the seat's melds with its rectangle, the first meld outermost."""
     size = layout.meld_size(seat)
-    right, bottom = layout.meld_origin(seat)
+    edge, bottom = layout.meld_origin(seat)
     placed: list[MeldTile] = []
     for meld in melds:
         tiles = _display_order(meld)
         widths = [size.h if t == meld.called else size.w for t in tiles]
-        x = right - sum(widths)
+        x = edge - sum(widths) if seat == HUMAN else edge
         for tile, width in zip(tiles, widths, strict=True):
             sideways = tile == meld.called
             h = size.w if sideways else size.h
@@ -43,7 +43,8 @@ def meld_tiles(layout: TableLayout, seat: int, melds: Sequence[Meld]) -> list[Me
             down = meld.kind is MeldKind.CONCEALED_KONG and tile in (tiles[0], tiles[-1])
             placed.append(MeldTile(tile, rect, down, sideways))
             x += width
-        right -= sum(widths) + layout.meld_gap
+        step = sum(widths) + layout.meld_gap
+        edge += -step if seat == HUMAN else step
     return placed
 
 
@@ -74,16 +75,7 @@ def draw_melds(
         if item.face_down:
             sprite = ctx.tiles.down(size.w, size.h)
         elif item.sideways:
-            sprite = _sideways(ctx, kind_of(item.tile), size.w, size.h)
+            sprite = turned(ctx, kind_of(item.tile), size.w, size.h)
         else:
             sprite = ctx.tiles.face(kind_of(item.tile), size.w, size.h)
         surface.blit(sprite, item.rect)
-
-
-def _sideways(ctx: AppContext, kind: int, w: int, h: int) -> pygame.Surface:
-    key = (kind, w, h)
-    sprite = _turned.get(key)
-    if sprite is None:
-        sprite = pygame.transform.rotate(ctx.tiles.face(kind, w, h), 90)
-        _turned[key] = sprite
-    return sprite

@@ -3,7 +3,8 @@
 The engine (and the CPU's view) may be several events ahead; the screen folds each event in
 when its animation starts, so what is drawn always matches the story told so far. Only
 public facts and the human's own tiles are here — the CPU's hand appears only when a
-``Won`` event reveals it.
+``Won`` or the end of the hand (``HandsRevealed``) reveals it. The model also keeps the
+action log and which discard carried each seat's 报听 (it lies sideways in the pond).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass, field
 from mahjong2p.rules.events import (
     Called,
     Dealt,
+    DeclaredReady,
     Discarded,
     Drew,
     Event,
@@ -24,6 +26,7 @@ from mahjong2p.rules.events import (
     Won,
 )
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.scenes.table.action_log import LogEntry, entry_for
 
 HUMAN, CPU = 0, 1
 
@@ -41,9 +44,20 @@ class TableModel:
     haitei: HaiteiStarted | None = None
     haitei_draws: list[HaiteiDrew] = field(default_factory=list)
     ended: HandEnded | None = None
+    log: list[LogEntry] = field(default_factory=list)
+    ready_tiles: dict[int, int | None] = field(default_factory=dict)  # seat → its 报听 discard
 
     def apply(self, event: Event) -> None:
         self.view.observe(event)
+        entry = entry_for(event)
+        if entry is not None:
+            self.log.append(entry)
+        if isinstance(event, DeclaredReady):
+            self.ready_tiles[event.seat] = None  # the discard that carries it comes next
+        elif isinstance(event, Discarded) and self.ready_tiles.get(event.seat, 0) is None:
+            self.ready_tiles[event.seat] = event.tile
+        elif isinstance(event, Called) and event.meld.called in self.ready_tiles.values():
+            self.ready_tiles[1 - event.seat] = None  # claimed: the next discard lies turned
         if isinstance(event, HandStarted):
             self.wall_total = event.live_count
         elif isinstance(event, Dealt):
@@ -77,6 +91,22 @@ class TableModel:
     def wall_slot_present(self, position: int) -> bool:
         """Is the ``position``-th drawable tile (0 = next normal draw) still on the wall?"""
         return self.front_taken <= position < self.wall_total - self.back_taken
+
+    def ready_discard_index(self, seat: int) -> int | None:
+        """Where the seat's 报听 tile lies in its pond (``None``: no 报听, or it was called)."""
+        tile = self.ready_tiles.get(seat)
+        pond = self.view.discards[seat]
+        return pond.index(tile) if tile is not None and tile in pond else None
+
+    @property
+    def revealed_cpu_hand(self) -> list[int] | None:
+        """The CPU's concealed tiles once they are laid open: by its win (the winning tile
+        last) or by the end of the hand."""
+        if self.won is not None and self.won.seat == CPU:
+            rest = sorted(t for t in self.won.concealed if t != self.won.win_tile)
+            return [*rest, self.won.win_tile]
+        shown = self.view.shown_hands
+        return sorted(shown[CPU]) if shown is not None else None
 
     @property
     def last_discard_tile(self) -> int | None:

@@ -1,4 +1,5 @@
-"""The CPU's hand: tile backs (its drawn tile set apart), revealed only by a win."""
+"""The CPU's hand: tile backs (its drawn tile set apart), laid open face up once its win
+or the end of the hand reveals it."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.rules.tiles import kind_of
-from mahjong2p.scenes.table.layout import CPU, TableLayout
+from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.model import TableModel
 
 
@@ -22,14 +23,14 @@ def draw_cpu_hand(
     model: TableModel,
     hidden_count: int,
 ) -> None:
-    """Backs, or the faces once the CPU has won; the last ``hidden_count`` backs are in
-    flight (the draw animation brings them in)."""
+    """Backs, or the faces once revealed; the last ``hidden_count`` backs are in flight
+    (the draw animation brings them in)."""
     t = layout.cpu_tile
-    won = model.won
-    if won is not None and won.seat == CPU:
-        tiles = [*sorted(t for t in won.concealed if t != won.win_tile), won.win_tile]
+    tiles = model.revealed_cpu_hand
+    if tiles is not None:
+        apart = model.won is not None and model.won.seat != 0  # its winning tile
         for i, tile in enumerate(tiles):
-            rect = layout.cpu_hand_rect(i, len(tiles), True)
+            rect = layout.cpu_hand_rect(i, len(tiles), apart)
             surface.blit(ctx.tiles.face(kind_of(tile), t.w, t.h), rect)
         return
     rects = cpu_hand_rects(layout, model)

@@ -1,7 +1,9 @@
 """Turns each engine event into what the table shows: fold it into the model, and start
 the flight, cut-in and sound that tell it (draw slide, discard flying to the pond with a
-clack, called tiles moving to the meld area under a "碰！", the win cut-in, the tiles a
-stage feature exchanges flying out to the wall and the new ones flying in)."""
+clack, the called tile gliding from the pond to the meld under a "碰！" that names who
+called what, the win cut-in, the tiles a stage feature exchanges flying out to the wall
+and the new ones flying in). Every move the log records is also told by the fading line
+("电脑 碰 五筒"), except the player's own discards."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from mahjong2p.rules.events import (
     Drew,
     Event,
     HaiteiDrew,
+    HandsRevealed,
     IndicatorRevealed,
     KongDeclared,
     KongRobbed,
@@ -30,7 +33,9 @@ from mahjong2p.rules.features.choice import Choice
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes.table.action_log import describe
 from mahjong2p.scenes.table.animation import Animator, Flight
+from mahjong2p.scenes.table.discards_part import pond_rects
 from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.layout import HUMAN, TableLayout
 from mahjong2p.scenes.table.melds_part import meld_tiles
@@ -40,6 +45,8 @@ from mahjong2p.scenes.table.wall_part import dead_wall_rect, next_draw_rect
 from mahjong2p.ui.cutin import CutInKind
 
 DRAW_S, DISCARD_S, CALL_S, DEAL_S, EXCHANGE_S = 0.2, 0.24, 0.3, 0.15, 0.32
+CLAIM_S = 0.5  # the claimed tile's glide from the pond to the meld: slow enough to follow
+REVEAL_S = 1.0  # both hands lie open on the table for a moment before the results
 WIN_CUTINS = {
     WinBy.TSUMO: "banner.tsumo",
     WinBy.RON: "banner.ron",
@@ -70,6 +77,18 @@ class Presenter:
             self.ctx.audio.play(cue)
 
     def show(self, event: Event, layout: TableLayout) -> None:
+        logged = len(self.model.log)
+        self._show(event, layout)
+        if len(self.model.log) > logged:
+            entry = self.model.log[-1]
+            if not (entry.key == "log.discard" and entry.seat == HUMAN):
+                self.animator.line.show(entry)
+
+    def _told(self) -> str:
+        """The newest log entry in words: the cut-ins' sub-line (who did what)."""
+        return describe(self.model.log[-1], self.ctx.text) if self.model.log else ""
+
+    def _show(self, event: Event, layout: TableLayout) -> None:
         if isinstance(event, Drew):
             self._drew(event, layout)
         elif isinstance(event, Discarded):
@@ -90,11 +109,14 @@ class Presenter:
         elif isinstance(event, IndicatorRevealed):
             self._sound(Sfx.FLIP)
         elif isinstance(event, DeclaredReady):
-            self._cut_in(tr("banner.ready"), CutInKind.READY)
+            self._cut_in(tr("banner.ready"), CutInKind.READY, self._told())
         elif isinstance(event, KongRobbed):
             self._cut_in(tr("banner.rob_kong"), CutInKind.CALL)
         elif isinstance(event, Won):
             self._won(event)
+        elif isinstance(event, HandsRevealed):
+            self._sound(Sfx.FLIP)
+            self.animator.pause(REVEAL_S)
         elif isinstance(event, WallExhausted):
             key = "banner.haitei" if any(event.ready) else "banner.draw"
             self._cut_in(tr(key), CutInKind.NOTICE)
@@ -112,7 +134,7 @@ class Presenter:
     def _won(self, event: Won) -> None:
         tr = self.ctx.text.text
         if event.seat != HUMAN:
-            self._cut_in(tr("banner.cpu_win"), CutInKind.NOTICE)
+            self._cut_in(tr("banner.cpu_win"), CutInKind.NOTICE, self._told())
         elif event.score.yakuman:
             self._cut_in(tr(WIN_CUTINS[event.win_by]), CutInKind.YAKUMAN, tr("cutin.yakuman"))
         else:
@@ -136,7 +158,7 @@ class Presenter:
     def _discarded(self, event: Discarded, layout: TableLayout) -> None:
         start = self._hand_rect_of(event.seat, event.tile, event.tsumogiri, layout)
         self.model.apply(event)
-        end = layout.discard_rect(event.seat, len(self.model.view.discards[event.seat]) - 1)
+        end = pond_rects(layout, self.model, event.seat)[-1]
         sprite = ("face", kind_of(event.tile))
         flight = Flight(event.tile, sprite, start, end, end.size)
         self.animator.fly(flight, DISCARD_S, lambda: self._sound(Sfx.DISCARD))
@@ -152,8 +174,8 @@ class Presenter:
     def _meld(self, seat: int, meld: Meld, layout: TableLayout, called: bool) -> None:
         starts: dict[int, pygame.Rect] = {}
         if called and meld.called is not None:
-            pond = self.model.view.discards[1 - seat]
-            starts[meld.called] = layout.discard_rect(1 - seat, max(0, len(pond) - 1))
+            pond = pond_rects(layout, self.model, 1 - seat)
+            starts[meld.called] = pond[-1] if pond else layout.action_bar
         for tile in meld.tiles:
             if tile not in starts:
                 starts[tile] = self._hand_rect_of(seat, tile, False, layout)
@@ -163,13 +185,13 @@ class Presenter:
             if item.tile in starts and not item.face_down:
                 sprite = ("face", kind_of(item.tile))
                 flight = Flight(item.tile, sprite, starts[item.tile], item.rect, (size.w, size.h))
-                self.animator.fly(flight, CALL_S)
+                self.animator.fly(flight, CLAIM_S if item.tile == meld.called else CALL_S)
         tr = self.ctx.text.text
         if meld.kind.is_kong:
-            self._cut_in(tr("banner.kong"), CutInKind.CALL, sound=Sfx.KONG)
+            self._cut_in(tr("banner.kong"), CutInKind.CALL, self._told(), sound=Sfx.KONG)
         else:
             key = "banner.chi" if meld.kind is MeldKind.CHI else "banner.pon"
-            self._cut_in(tr(key), CutInKind.CALL)
+            self._cut_in(tr(key), CutInKind.CALL, self._told())
 
     def _exchanged(self, event: TilesExchanged, layout: TableLayout) -> None:
         """The given tiles fly from the hand to the face-down wall, then the received

@@ -1,5 +1,6 @@
-"""The live wall as 2-high stacks that shrink from the front (draws) and the back (kong
-replacements), the dead wall with the 花牌 indicators face up on it, and the count."""
+"""The wall as a closed frame of 2-high face-down stacks around the centre box: the live
+wall shrinks from its front (draws) and its end (kong replacements), the dead wall
+follows it; inside the frame the tiles left and the 花牌 indicators, face up."""
 
 from __future__ import annotations
 
@@ -17,64 +18,90 @@ def stack_count(model: TableModel) -> int:
     return (model.wall_total + 1) // 2
 
 
-def wall_tile_rect(layout: TableLayout, model: TableModel, position: int) -> pygame.Rect:
+def wall_tile_rect(layout: TableLayout, position: int) -> pygame.Rect:
     """Where the ``position``-th drawable tile sits (even = top of its stack)."""
     stack, below = divmod(position, 2)
-    rect = layout.wall_stack_rect(stack, stack_count(model))
+    rect = layout.wall_stack_rect(stack)
     return rect if below else rect.move(0, -layout.stack_rise)
 
 
 def next_draw_rect(layout: TableLayout, model: TableModel, replacement: bool) -> pygame.Rect:
     """The tile the next draw takes (used as the start of the draw animation)."""
     position = model.wall_total - model.back_taken - 1 if replacement else model.front_taken
-    return wall_tile_rect(layout, model, max(0, position))
+    return wall_tile_rect(layout, max(0, position))
 
 
 def draw_wall(
     surface: pygame.Surface, ctx: AppContext, layout: TableLayout, model: TableModel
 ) -> None:
     t = layout.wall_tile
-    down = ctx.tiles.down(t.w, t.h)
+    sprites = {(t.w, t.h): ctx.tiles.down(t.w, t.h), (t.h, t.w): ctx.tiles.down(t.h, t.w)}
     stacks = stack_count(model)
+    bed = layout.ring.inflate(round(10 * layout.board_s), round(10 * layout.board_s))
+    draw.panel(surface, bed, theme.FELT_DARK, 150, None, round(10 * layout.board_s))
+    # stacks nearer the bottom of the screen are drawn later, so they cover the ones behind
+    slots: list[tuple[pygame.Rect, int]] = []
     for stack in range(stacks):
         for below in (1, 0):
             position = stack * 2 + below
             if model.wall_slot_present(position):
-                surface.blit(down, wall_tile_rect(layout, model, position))
+                slots.append((wall_tile_rect(layout, position), below))
     for stack in range(DEAD_STACKS):
         rect = layout.dead_stack_rect(stack, stacks)
-        surface.blit(down, rect)
-        surface.blit(down, rect.move(0, -layout.stack_rise))
-    for i, tile in enumerate(model.view.indicators):
-        rect = layout.dead_stack_rect(DEAD_STACKS - 1 - i, stacks).move(0, -layout.stack_rise * 2)
-        surface.blit(ctx.tiles.face(kind_of(tile), t.w, t.h), rect)
-    _labels(surface, ctx, layout, model, stacks)
+        slots += [(rect, 1), (rect.move(0, -layout.stack_rise), 0)]
+    rise = layout.stack_rise
+    for rect, _ in sorted(
+        slots, key=lambda item: (item[0].bottom + rise * (1 - item[1]), -item[1])
+    ):
+        surface.blit(sprites[rect.size], rect)
+    _centre(surface, ctx, layout, model)
 
 
-def _labels(
-    surface: pygame.Surface, ctx: AppContext, layout: TableLayout, model: TableModel, stacks: int
+def _centre(
+    surface: pygame.Surface, ctx: AppContext, layout: TableLayout, model: TableModel
 ) -> None:
-    s, fonts, tr = layout.s, ctx.fonts, ctx.text.text
-    first, last = layout.wall_stack_rect(0, stacks), layout.wall_stack_rect(stacks - 1, stacks)
-    below = first.bottom + round(8 * s)
-    label = f"{tr('hud.live')} {model.view.live_count}"
-    center = ((first.left + last.right) / 2, below)
+    """Tiles left (large) on the left of the centre box, the 花牌 indicators on its right."""
+    box, b, fonts, tr = layout.centre_box, layout.board_s, ctx.fonts, ctx.text.text
+    draw.panel(surface, box, theme.PANEL, 235, theme.GOLD_DARK, round(8 * b))
+    left = pygame.Rect(box.x, box.y, box.w * 2 // 5, box.h)
+    label_size = max(14, round(16 * layout.s))
     draw.text(
-        surface, fonts, label, round(18 * s), theme.GOLD, "midtop", center, Face.BOLD, shadow=True
+        surface,
+        fonts,
+        tr("hud.live"),
+        label_size,
+        theme.MUTED,
+        "midbottom",
+        (left.centerx, left.centery - round(2 * b)),
+        Face.BOLD,
     )
-    dead = layout.dead_stack_rect(0, stacks)
-    dead_right = layout.dead_stack_rect(DEAD_STACKS - 1, stacks).right
+    draw.text(
+        surface,
+        fonts,
+        str(model.view.live_count),
+        round(30 * b),
+        theme.GOLD,
+        "midtop",
+        (left.centerx, left.centery - round(4 * b)),
+        Face.BOLD,
+    )
+    right = pygame.Rect(left.right, box.y, box.w - left.w, box.h)
     draw.text(
         surface,
         fonts,
         tr("hud.flowers"),
-        round(16 * s),
-        theme.WHITE,
+        label_size,
+        theme.MUTED,
         "midtop",
-        ((dead.left + dead_right) / 2, below),
+        (right.centerx, right.y + round(4 * b)),
         Face.BOLD,
-        shadow=True,
     )
+    t = layout.wall_tile
+    indicators = model.view.indicators
+    x = right.centerx - len(indicators) * t.w // 2
+    y = right.bottom - t.h - round(4 * b)
+    for i, tile in enumerate(indicators):
+        surface.blit(ctx.tiles.face(kind_of(tile), t.w, t.h), (x + i * t.w, y))
 
 
 def dead_wall_rect(layout: TableLayout, model: TableModel) -> pygame.Rect:

@@ -1,0 +1,1 @@
+"""The 72-tile 国标 rule set (RULES.md Part B)."""

@@ -1,0 +1,1 @@
+"""One module per 国标 fan: its names, value, texts, example and ``applies``."""
