@@ -19,6 +19,7 @@ from mahjong2p.i18n import Language
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.tween import Speed
 from mahjong2p.ui.widgets import Button, Menu
@@ -173,7 +174,8 @@ class SettingsScene(Scene):
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         ctx, (w, h) = self.ctx, surface.get_size()
-        s = min(w / 1280, h / 720)
+        frame = design_box((w, h))
+        s = frame.s
         tr, fonts = ctx.text.text, ctx.fonts
         draw.dim(surface)
         n = len(self.menu.buttons)
@@ -205,7 +207,7 @@ class SettingsScene(Scene):
             surface,
             fonts,
             tr("settings.keys"),
-            round(15 * s),
+            frame.text_px(15),
             theme.MUTED,
             "midbottom",
             (box.centerx, box.bottom - round(12 * s)),
@@ -213,7 +215,7 @@ class SettingsScene(Scene):
 
     def _draw_row(self, surface: pygame.Surface, row: Row, rect: pygame.Rect, s: float) -> None:
         tr, fonts = self.ctx.text.text, self.ctx.fonts
-        size = round(rect.h * 0.42)
+        size = max(theme.MIN_TEXT_PX, round(rect.h * 0.42))
         pad = round(18 * s)
         draw.text(
             surface,

@@ -19,6 +19,7 @@ from mahjong2p.i18n import Language
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import design_box, text_px
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button, Menu
 
@@ -149,7 +150,7 @@ class TitleScene(Scene):
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         ctx, w, h = self.ctx, surface.get_width(), surface.get_height()
-        s = min(w / 1280, h / 720)
+        s = design_box((w, h)).s
         tr, fonts = ctx.text.text, ctx.fonts
         if self.demo is not None:
             self._attract(surface, self.demo, w, h, s)
@@ -250,7 +251,7 @@ class TitleScene(Scene):
         fonts = self.ctx.fonts
         text = self.ctx.text.text(self.notice)
         detail = self.notice_detail or ""
-        size, detail_size = round(19 * s), round(14 * s)
+        size, detail_size = round(19 * s), text_px(14, s)
         detail_size = fonts.fit(detail, detail_size, round(w * 0.9))
         width = max(
             fonts.font(size, Face.BOLD).size(text)[0], fonts.font(detail_size).size(detail)[0]

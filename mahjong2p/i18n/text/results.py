@@ -29,7 +29,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "results.not_ready": ("未听", "Not ready"),
     "results.next": ("下一局", "Next hand"),
     "results.to_title": ("返回标题", "To title"),
-    "results.flowers": ("花牌", "Flowers"),
+    "results.flowers": ("花牌", "Bonus indicators"),
     # ---------------------------------------------------------------- cut-ins
     "cutin.yakuman": ("役满", "Yakuman"),
     "cutin.big_deal": ("大出血！", "Jackpot Deal!"),
