@@ -104,6 +104,8 @@ class SettingsScene(Scene):
         self.action_keys = [key for key, _ in actions]
         buttons = [Button("", self._clicker(i)) for i in range(len(self.rows))]
         self.menu = Menu(buttons + [b for _, b in actions], audio=ctx.audio)
+        if in_game:  # one stray key must not change the language mid-hand: start on 继续
+            self.menu.focus = len(self.rows) + self.action_keys.index("settings.resume")
 
     # ---------------------------------------------------------------- changes
     def _language_name(self) -> str:

@@ -56,10 +56,11 @@ class TitleScene(Scene):
                 Button("", lambda: flow.open_encyclopedia(ctx)),
                 Button("", lambda: flow.open_replays(ctx)),
                 Button("", lambda: flow.open_settings(ctx, in_game=False)),
-                Button("", ctx.shell.quit),
+                Button("", self.quit),
             ],
             audio=ctx.audio,
         )
+        self.quit_armed = False  # Quit asks once more: a stray Enter must not end the game
         self.language = Button("", self.toggle_language, key_label="L")
         self.subtitle_rect = pygame.Rect(0, 0, 0, 0)  # where the last frame put it
         self.idle = 0.0
@@ -83,6 +84,15 @@ class TitleScene(Scene):
     def resume(self) -> None:
         self.idle = 0.0
         self.ctx.audio.music(Music.TITLE)
+
+    def quit(self) -> None:
+        """The first Quit (button or Esc) only arms it and says so on the button; the
+        second one quits. Moving the focus away disarms it."""
+        if self.quit_armed:
+            self.ctx.shell.quit()
+            return
+        self.quit_armed = True
+        self.menu.focus = len(self.menu.buttons) - 1
 
     def toggle_language(self) -> None:
         """中文 ⇄ English, saved at once (the first start guessed it from the system)."""
@@ -137,7 +147,7 @@ class TitleScene(Scene):
                 self.stop_demo()
                 return event.type != pygame.MOUSEMOTION
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.shell.quit()
+            self.quit()
             return True
         language_click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if (language_click and self.language.hit(event.pos)) or (
@@ -145,7 +155,10 @@ class TitleScene(Scene):
         ):
             self.toggle_language()
             return True
-        return self.menu.handle_event(event)
+        handled = self.menu.handle_event(event)
+        if self.menu.focus != len(self.menu.buttons) - 1:
+            self.quit_armed = False
+        return handled
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -225,6 +238,8 @@ class TitleScene(Scene):
         top = h * 0.43
         for i, (button, key) in enumerate(zip(self.menu.buttons, LABELS, strict=True)):
             button.label = tr(key)
+            if key == "title.quit" and self.quit_armed:
+                button.label = tr("title.quit_confirm")
             button.note = (
                 tr("title.no_save") if key == "title.continue" and not button.enabled else ""
             )

@@ -115,8 +115,7 @@ _NO_LINE_START = (
     frozenset("%,.!?;:)")
     .union(map(chr, (0xB7, 0x2026, 0x3001, 0x3002, 0x3009, 0x300B, 0x300D, 0x300F)))
     .union(map(chr, (0xFF01, 0xFF09, 0xFF0C, 0xFF1A, 0xFF1B, 0xFF1F)))
-)  # (kept out of literals:
-# Chinese text lives in the catalogue)
+)  # code points, not literals: Chinese text lives in the i18n catalogue
 
 
 def _is_cjk(ch: str) -> bool:
