@@ -14,6 +14,7 @@ from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
 from mahjong2p.scenes import showcase
+from mahjong2p.scenes.results import panels
 from mahjong2p.scenes.settings import SettingsScene
 from mahjong2p.scenes.title import TitleScene
 from mahjong2p.ui import draw, theme
@@ -170,3 +171,14 @@ def test_menu_scenes_centre_their_content_at_5_to_4(scene: str) -> None:
     pygame.quit()
     assert bottom - top <= 720
     assert abs(top - (1024 - bottom)) < 80, (top, bottom)
+
+
+# ------------------------------------------------------------------ item 5: drawn hands
+
+
+def test_a_drawn_hand_shows_the_cpus_winning_tiles_too(app: App) -> None:
+    showcase.show(app.ctx, "results_draw")
+    scene = app.ctx.stack.top
+    view = scene.session.views[0]  # type: ignore[attr-defined]
+    assert view.shown_hands is not None and scene.exhausted.ready[1]  # type: ignore[attr-defined]
+    assert panels._winning_kinds(view, 1) != []

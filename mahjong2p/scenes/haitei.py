@@ -187,9 +187,18 @@ class HaiteiScene(Scene):
     def _draw_footer(self, surface: pygame.Surface, w: int, box: DesignBox) -> None:
         s = box.s
         tr, fonts = self.ctx.text.text, self.ctx.fonts
-        view = self.session.views[HUMAN]
+        view = self.session.views[self.seat]  # the CPU's hand is shown on its own round
         y = round(box.y(470))
-        if self.seat == HUMAN:
+        if self.seat != HUMAN:
+            draw_hand_row(
+                surface,
+                self.ctx.tiles,
+                view.concealed,
+                view.melds[self.seat],
+                (w // 2, y + round(30 * s)),
+                (round(40 * s), round(54 * s)),
+            )
+        else:
             hand_center = (w // 2, y + round(30 * s))
             draw_hand_row(
                 surface,

@@ -48,7 +48,7 @@ class Button:
         ink = theme.WHITE if self.enabled else theme.DIM
         self._draw_label(surface, fonts, ink)
         if self.key_label:
-            size = max(theme.MIN_TEXT_PX, round(rect.h * 0.34))
+            size = max(theme.MIN_TEXT_PX, round(rect.h * 0.26))
             draw.text(
                 surface,
                 fonts,

@@ -202,7 +202,7 @@ class ResultsScene(Scene):
     def _draw_win(self, surface: pygame.Surface, won: Won, w: int, s: float) -> None:
         tr, fonts = self.ctx.text.text, self.ctx.fonts
         title = tr("results.you_win") if won.seat == HUMAN else tr("results.cpu_win")
-        heading = f"{title} · {tr(BY_KEYS[won.win_by.value])}"
+        heading = tr("results.heading", title=title, by=tr(BY_KEYS[won.win_by.value]))
         if self.kind == "yakuman":
             self._title(surface, heading, w, s, self.state.title * (1 - self.state.yakuman))
             banner = tr("results.yakuman_banner", m=won.score.yakuman_multiplier)
