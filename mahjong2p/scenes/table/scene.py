@@ -33,7 +33,7 @@ from mahjong2p.scenes.table.aids import TableAids
 from mahjong2p.scenes.table.animation import Animator
 from mahjong2p.scenes.table.features import ChoiceOverlay, overlay_for
 from mahjong2p.scenes.table.hand_part import draw_hand, hand_order, tile_at
-from mahjong2p.scenes.table.hud_part import Hud, RunNumbers
+from mahjong2p.scenes.table.hud_part import Hud, HudNumbers, RunNumbers
 from mahjong2p.scenes.table.input_queue import InputQueue
 from mahjong2p.scenes.table.items_part import ItemButtons
 from mahjong2p.scenes.table.key_hints import Moment
@@ -80,7 +80,7 @@ class TableScene(Scene):
         self.items = ItemButtons()
         self.hud = Hud(self.toggle_auto, self.toggle_timer, self.open_menu)
         self.log = LogOverlay()
-        self.layout = TableLayout(1280, 720)
+        self.layout = self.make_layout(1280, 720)
         self.board = board.BoardLayer()
         self.focus: int | None = None
         self.selected: int | None = None  # two-step discard: the tile clicked once
@@ -93,6 +93,10 @@ class TableScene(Scene):
         self.agent_wait: Anim | None = None  # the CPU / 托管 / 报听 move on its way
         self.time_left = self.turn_seconds
         self.finished = False
+
+    def make_layout(self, width: int, height: int) -> TableLayout:
+        """Where everything goes (the 72-tile table lays its two walls out its own way)."""
+        return TableLayout(width, height)
 
     @property
     def turn_seconds(self) -> float:
@@ -398,7 +402,12 @@ class TableScene(Scene):
         }
 
     # ---------------------------------------------------------------- drawing
-    def numbers(self) -> RunNumbers | None:
+    def caption_title(self) -> str:
+        """The HUD's heading: the stage and its name."""
+        tr, stage = self.ctx.text.text, self.stage.number
+        return f"{tr('hud.stage', n=stage)} · {tr(f'level.name.{stage}')}"
+
+    def numbers(self) -> HudNumbers | None:
         """The run as the HUD shows it: as it stood for this hand, even once the hand's
         settlement has moved the run on to the next stage."""
         if self.arcade is None:
@@ -419,12 +428,12 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         if (self.layout.width, self.layout.height) != size:
-            self.layout = TableLayout(*size)
+            self.layout = self.make_layout(*size)
             self.board.invalidate()
         layout, view = self.layout, self.model.view
         self._hud_context()
         captions = board.Captions(
-            self.stage.number, self.numbers(), self._status(), self.session.auto_play
+            self.caption_title(), self.numbers(), self._status(), self.session.auto_play
         )
         layer = self.board.get(self.ctx, layout, self.model, self.hud, self.animator, captions)
         surface.blit(layer, (0, 0))
