@@ -15,6 +15,7 @@ from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.encyclopedia.card import CARD_H, draw_card
 from mahjong2p.scenes.encyclopedia.entries import Entry, fan_entries, yakuman_entries
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import design_box, text_px
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.scroll import ScrollList
 
@@ -93,7 +94,7 @@ class EncyclopediaScene(Scene):
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         ctx, (w, h) = self.ctx, surface.get_size()
-        s = min(w / 1280, h / 720)
+        s = design_box((w, h)).s
         self.list.view_h = h / s - LIST_TOP - LIST_BOTTOM_MARGIN
         tr, fonts = ctx.text.text, ctx.fonts
         draw.page(surface, fonts, tr("ency.title"), round(46 * s), 40 * s)
@@ -107,7 +108,7 @@ class EncyclopediaScene(Scene):
             surface,
             fonts,
             tr("ency.keys"),
-            round(15 * s),
+            text_px(15, s),
             theme.MUTED,
             "midbottom",
             (w / 2, h - 10 * s),
