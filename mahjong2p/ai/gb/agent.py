@@ -17,7 +17,6 @@ from collections.abc import Sequence
 from mahjong2p.ai.choice import Option, pick
 from mahjong2p.ai.gb.levels import GbLevel
 from mahjong2p.ai.gb.outlook import GbOutlook
-from mahjong2p.ai.gb.plan import plan_of
 from mahjong2p.ai.gb.worth import Worth, hand_worth
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.melds import Meld, MeldKind
@@ -137,7 +136,8 @@ class GbCpuAgent:
     ) -> float | None:
         """The call on the physical tile ``discard`` with its best discard (a kong: with its
         replacement draw to come), or ``None`` when it is not to be weighed: it gains no
-        step, or the open hand is unlikely to reach 起和 (exactly so once it is ready)."""
+        step, or the open hand it leaves is unlikely to reach 起和 (none of its waits does,
+        once it is ready)."""
         after = list(counts)
         for tile in action.tiles:
             after[kind_of(tile)] -= 1
@@ -148,13 +148,8 @@ class GbCpuAgent:
             utility = worth.beans * KONG_EDGE
         else:
             _, utility, worth = max(self._discards(after, new_melds, outlook), key=_utility)
-        if worth.shanten > now.shanten - (kind is not MeldKind.KONG) or not worth.beans:
-            return None
-        if worth.shanten > 0:
-            plan = plan_of(after, new_melds, outlook.unseen, outlook.seat_wind, outlook.flowers)
-            if plan.valid < self.level.call_gate:
-                return None
-        return utility
+        gains = worth.shanten <= now.shanten - (kind is not MeldKind.KONG)
+        return utility if gains and worth.valid >= self.level.call_gate else None
 
 
 def _utility(scored: tuple[int, float, Worth]) -> float:

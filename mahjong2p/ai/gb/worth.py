@@ -39,12 +39,14 @@ SCORED_READY = 2
 
 @dataclass(frozen=True, slots=True)
 class Worth:
-    """``shanten`` of the hand, ``chance`` to win it (a win that meets the minimum), and
-    ``beans``: what the seat expects from it."""
+    """``shanten`` of the hand, ``chance`` to win it (a win that meets the minimum),
+    ``beans``: what the seat expects from it, and ``valid``: the chance that its win, if
+    it comes, reaches the minimum."""
 
     shanten: int
     chance: float
     beans: float
+    valid: float
 
 
 def hand_worth(
@@ -60,14 +62,17 @@ def hand_worth(
     now = shanten(counts, meld_count, False)
     if now == 0:
         chance, beans = _ready(counts, melds, _waits(bytes(counts), meld_count), outlook)
+        valid = float(beans > 0)
     elif now == 1 and deep and level.lookahead:
         chance, beans = _one_away(counts, melds, outlook)
+        valid = float(beans > 0)
     else:
         live = _live(counts, meld_count, now, outlook, level, GB_KINDS)
         plan = plan_of(counts, melds, outlook.unseen, outlook.seat_wind, outlook.flowers)
-        chance = plan.valid * win_chance(now, live, outlook.live_wall, outlook.threat)
+        valid = plan.valid
+        chance = valid * win_chance(now, live, outlook.live_wall, outlook.threat)
         beans = plan.points * MEAN_RATE
-    best = Worth(now, chance, chance * beans)
+    best = Worth(now, chance, chance * beans, valid)
     flush = _flush_worth(counts, melds, outlook, level)
     return flush if flush is not None and flush.beans > best.beans else best
 
@@ -129,7 +134,7 @@ def _flush_worth(
     now = standard_shanten(dead)
     live = _live(dead, len(melds), now, outlook, level, SUITED)
     chance = win_chance(now, live, outlook.live_wall, outlook.threat)
-    return Worth(now, chance, chance * FLUSH_BEANS)
+    return Worth(now, chance, chance * FLUSH_BEANS, 1.0)
 
 
 def _live(

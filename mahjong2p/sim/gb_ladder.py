@@ -1,0 +1,175 @@
+"""The 72-tile CPU's ladder (docs/ai.md, Part B): two policies on the same walls with the
+seats swapped, in beans, plus what a reviewer of the 8-fan minimum wants to see.
+
+``python -m mahjong2p.sim.gb_ladder A B --pairs N --seed S [--budget SECONDS]`` prints
+one JSON object: A's beans per hand (points × 3 for 自摸, × 1 for 点和, before the room's
+rate) with its standard error over the seat-swapped pairs, A's share of the decided hands,
+the win totals of each policy (fan without flowers, with flowers, points), how often each
+policy's shape-complete hands could not be won because they fell short of 起和, and each
+policy's decision CPU time (p50/p99, process time: a load-independent figure on a shared
+machine). ``--budget`` stops after that many CPU seconds with the pairs played so far.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mahjong2p.ai.agent import Agent
+from mahjong2p.ai.policies import POLICIES, make_agent
+from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.rules.events import Won
+from mahjong2p.rules.gb.ruleset import GB
+from mahjong2p.rules.hand import Hand
+from mahjong2p.rules.shape import is_winning_hand
+from mahjong2p.rules.tiles import counts_of, kind_of
+from mahjong2p.rules.view import PlayerView
+from mahjong2p.sim.runner import play_hand
+from mahjong2p.sim.stats import percentile
+
+WIN_KINDS = frozenset({ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG})
+
+
+@dataclass
+class PolicyTally:
+    """One policy's side of the match."""
+
+    times: list[float] = field(default_factory=list)
+    fan: Counter[int] = field(default_factory=Counter)
+    total: Counter[int] = field(default_factory=Counter)
+    points: Counter[int] = field(default_factory=Counter)
+    wins: int = 0
+    complete_hands: int = 0  # seat-hands that reached a complete shape at least once
+    refused_hands: int = 0  # … and never won it: every complete shape was below 起和
+
+    def to_json(self, hands: int) -> dict[str, Any]:
+        ms = [t * 1000 for t in self.times]
+        return {
+            "hands_won_share": round(self.wins / hands, 4),
+            "complete_but_below_minimum_share": round(self.refused_hands / self.complete_hands, 4)
+            if self.complete_hands
+            else None,
+            "fan_without_flowers": _histogram(self.fan),
+            "fan_with_flowers": _histogram(self.total),
+            "points": _histogram(self.points),
+            "mean_points": round(_mean(self.points), 3),
+            "decision_cpu_ms": {
+                "p50": round(percentile(ms, 0.5), 3),
+                "p99": round(percentile(ms, 0.99), 3),
+                "n": len(ms),
+            },
+        }
+
+
+class Watched:
+    """Times each decision (CPU time) and notes a complete shape offered no win."""
+
+    def __init__(self, agent: Agent, tally: PolicyTally) -> None:
+        self._agent = agent
+        self._tally = tally
+        self.complete = False
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        if not any(a.kind in WIN_KINDS for a in legal) and _complete(view, legal):
+            self.complete = True
+        start = time.process_time()
+        action = self._agent.choose(view, legal)
+        self._tally.times.append(time.process_time() - start)
+        return action
+
+
+def _complete(view: PlayerView, legal: Sequence[Action]) -> bool:
+    kinds = [kind_of(t) for t in view.concealed]
+    if not any(a.kind is ActionKind.DISCARD for a in legal):
+        if view.last_discard is None or not any(a.kind is ActionKind.PASS for a in legal):
+            return False
+        kinds.append(kind_of(view.last_discard))
+    return len(kinds) % 3 == 2 and is_winning_hand(counts_of(kinds), view.melds[view.seat])
+
+
+def play_pairs(a: str, b: str, pairs: int, seed: int, budget: float) -> dict[str, Any]:
+    tallies = {a: PolicyTally(), b: PolicyTally()} if a != b else {a: PolicyTally()}
+    per_pair: list[float] = []
+    decided = a_wins = 0
+    start = time.process_time()
+    for index in range(pairs):
+        if time.process_time() - start > budget:
+            break
+        pair = 0.0
+        for order in ((a, b), (b, a)):
+            wall = seed * 1_000_003 + index
+            watched = [
+                Watched(make_agent(p, wall * 2 + s), tallies[p]) for s, p in enumerate(order)
+            ]
+            hand = Hand(wall, 0, index % 2, rules=GB)
+            play_hand(hand, watched)
+            won = next((e for e in hand.log if isinstance(e, Won)), None)
+            for seat, policy in enumerate(order):
+                tally = tallies[policy]
+                if watched[seat].complete or (won is not None and won.seat == seat):
+                    tally.complete_hands += 1
+                    tally.refused_hands += won is None or won.seat != seat
+            if won is None:
+                continue
+            winner = order[won.seat]
+            tally = tallies[winner]
+            tally.wins += 1
+            tally.fan[won.score.fan_without_flowers] += 1
+            tally.total[won.score.total_fan] += 1
+            tally.points[won.score.points] += 1
+            rate = 3 if won.win_by.value == "tsumo" else 1
+            beans = won.score.points * rate
+            if a != b:
+                pair += beans if winner == a else -beans
+                decided += 1
+                a_wins += winner == a
+        per_pair.append(pair / 2)
+    n = len(per_pair)
+    hands = 2 * n
+    return {
+        "a": a,
+        "b": b,
+        "pairs": n,
+        "hands": hands,
+        "seed": seed,
+        "a_beans_per_hand": round(statistics.fmean(per_pair), 3) if n else None,
+        "a_beans_se": round(statistics.stdev(per_pair) / math.sqrt(n), 3) if n > 1 else None,
+        "a_decided_share": round(a_wins / decided, 4) if decided else None,
+        "a_decided_share_se": round(
+            math.sqrt(a_wins / decided * (1 - a_wins / decided) / decided), 4
+        )
+        if decided
+        else None,
+        "policies": {p: t.to_json(hands if a != b else 2 * hands) for p, t in tallies.items()},
+    }
+
+
+def _histogram(counter: Counter[int]) -> dict[str, int]:
+    return {str(k): counter[k] for k in sorted(counter)}
+
+
+def _mean(counter: Counter[int]) -> float:
+    n = sum(counter.values())
+    return sum(k * v for k, v in counter.items()) / n if n else 0.0
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m mahjong2p.sim.gb_ladder")
+    parser.add_argument("a", choices=list(POLICIES))
+    parser.add_argument("b", choices=list(POLICIES))
+    parser.add_argument("--pairs", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=math.inf, help="CPU seconds")
+    args = parser.parse_args(argv)
+    print(json.dumps(play_pairs(args.a, args.b, args.pairs, args.seed, args.budget)))
+
+
+if __name__ == "__main__":
+    main()
