@@ -7,7 +7,8 @@ rate) with its standard error over the seat-swapped pairs, A's share of the deci
 the win totals of each policy (fan without flowers, with flowers, points), how often each
 policy's shape-complete hands could not be won because they fell short of 起和, and each
 policy's decision CPU time (p50/p99, process time: a load-independent figure on a shared
-machine). ``--budget`` stops after that many CPU seconds with the pairs played so far.
+machine). ``--budget`` stops after that many CPU seconds with the pairs played so far; a line
+is printed every 50 pairs, the last line is the result.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ import math
 import statistics
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from mahjong2p.ai.agent import Agent
@@ -34,6 +36,7 @@ from mahjong2p.rules.view import PlayerView
 from mahjong2p.sim.runner import play_hand
 from mahjong2p.sim.stats import percentile
 
+REPORT_EVERY = 50  # pairs between two progress reports
 WIN_KINDS = frozenset({ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG})
 
 
@@ -94,14 +97,35 @@ def _complete(view: PlayerView, legal: Sequence[Action]) -> bool:
     return len(kinds) % 3 == 2 and is_winning_hand(counts_of(kinds), view.melds[view.seat])
 
 
-def play_pairs(a: str, b: str, pairs: int, seed: int, budget: float) -> dict[str, Any]:
-    tallies = {a: PolicyTally(), b: PolicyTally()} if a != b else {a: PolicyTally()}
-    per_pair: list[float] = []
-    decided = a_wins = 0
+@dataclass
+class Ladder:
+    """A match of seat-swapped pairs between policies ``a`` and ``b`` on seed ``seed``."""
+
+    a: str
+    b: str
+    seed: int
+    tallies: dict[str, PolicyTally] = field(default_factory=dict)
+    per_pair: list[float] = field(default_factory=list)
+    decided: int = 0
+    a_wins: int = 0
+
+    def __post_init__(self) -> None:
+        self.tallies = {p: PolicyTally() for p in dict.fromkeys((self.a, self.b))}
+
+
+def play_pairs(
+    a: str, b: str, pairs: int, seed: int, budget: float, report: Callable[[str], None]
+) -> None:
+    """Play up to ``pairs`` pairs within ``budget`` CPU seconds; ``report`` gets the JSON
+    summary every :data:`REPORT_EVERY` pairs and at the end."""
+    ladder = Ladder(a, b, seed)
+    tallies, per_pair = ladder.tallies, ladder.per_pair
     start = time.process_time()
     for index in range(pairs):
         if time.process_time() - start > budget:
             break
+        if index and index % REPORT_EVERY == 0:
+            report(json.dumps(summary(ladder)))
         pair = 0.0
         for order in ((a, b), (b, a)):
             wall = seed * 1_000_003 + index
@@ -128,26 +152,33 @@ def play_pairs(a: str, b: str, pairs: int, seed: int, budget: float) -> dict[str
             beans = won.score.points * rate
             if a != b:
                 pair += beans if winner == a else -beans
-                decided += 1
-                a_wins += winner == a
+                ladder.decided += 1
+                ladder.a_wins += winner == a
         per_pair.append(pair / 2)
+    report(json.dumps(summary(ladder)))
+
+
+def summary(ladder: Ladder) -> dict[str, Any]:
+    per_pair, decided, a_wins = ladder.per_pair, ladder.decided, ladder.a_wins
     n = len(per_pair)
     hands = 2 * n
+    share = a_wins / decided if decided else None
     return {
-        "a": a,
-        "b": b,
+        "a": ladder.a,
+        "b": ladder.b,
         "pairs": n,
         "hands": hands,
-        "seed": seed,
+        "seed": ladder.seed,
         "a_beans_per_hand": round(statistics.fmean(per_pair), 3) if n else None,
         "a_beans_se": round(statistics.stdev(per_pair) / math.sqrt(n), 3) if n > 1 else None,
-        "a_decided_share": round(a_wins / decided, 4) if decided else None,
-        "a_decided_share_se": round(
-            math.sqrt(a_wins / decided * (1 - a_wins / decided) / decided), 4
-        )
-        if decided
-        else None,
-        "policies": {p: t.to_json(hands if a != b else 2 * hands) for p, t in tallies.items()},
+        "a_decided_share": None if share is None else round(share, 4),
+        "a_decided_share_se": None
+        if share is None
+        else round(math.sqrt(share * (1 - share) / decided), 4),
+        "policies": {
+            p: t.to_json(hands if ladder.a != ladder.b else 2 * hands)
+            for p, t in ladder.tallies.items()
+        },
     }
 
 
@@ -168,7 +199,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=math.inf, help="CPU seconds")
     args = parser.parse_args(argv)
-    print(json.dumps(play_pairs(args.a, args.b, args.pairs, args.seed, args.budget)))
+    play_pairs(args.a, args.b, args.pairs, args.seed, args.budget, partial(print, flush=True))
 
 
 if __name__ == "__main__":

@@ -33,7 +33,7 @@ KONGS = frozenset({ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG})
 # The beans a deal-in gives away: a typical 点和 of this game (about 10 points × 1).
 DEAL_IN_BEANS = 10.0
 # The discards looked at again more deeply (the best by a first look).
-DEEP_DISCARDS = 3
+DEEP_DISCARDS = 2
 # A kong's replacement draw is one more chance at the hand: a small edge over not taking it.
 KONG_EDGE = 1.02
 # Between discards of equal worth, the tile with fewer copies in hand goes (a lone tile
@@ -84,13 +84,14 @@ class GbCpuAgent:
         return options
 
     def _discards(
-        self, counts: list[int], melds: tuple[Meld, ...], outlook: GbOutlook
+        self, counts: list[int], melds: tuple[Meld, ...], outlook: GbOutlook, deep: bool = True
     ) -> list[tuple[int, float, Worth]]:
         """(kind, utility, worth of the hand left) of each discard of a 14-equivalent hand;
-        the best few by a first, plan-based look are looked at again more deeply."""
+        with ``deep``, the best few by a first, plan-based look are looked at again more
+        deeply."""
         held = [k for k, n in enumerate(counts) if n]
         scored = {kind: self._discard(kind, counts, melds, outlook, False) for kind in held}
-        if self.level.lookahead:
+        if deep and self.level.lookahead:
             ranked = sorted(held, key=lambda k: -scored[k][1])[:DEEP_DISCARDS]
             for kind in ranked:
                 if scored[kind][2].shanten == 1:
@@ -115,8 +116,10 @@ class GbCpuAgent:
         melds: tuple[Meld, ...],
         outlook: GbOutlook,
     ) -> list[Option]:
-        """Passing, worth the hand as it stands, and every call worth strictly more."""
-        now = hand_worth(counts, melds, outlook, self.level, deep=True)
+        """Passing, worth the hand as it stands, and every call worth strictly more (both
+        weighed without the lookahead: a reaction must be quick, and the two sides are
+        weighed alike)."""
+        now = hand_worth(counts, melds, outlook, self.level)
         options = [Option(now.beans, a) for a in legal if a.kind is ActionKind.PASS]
         for action in legal:
             if action.kind in CALLS:
@@ -144,10 +147,11 @@ class GbCpuAgent:
         kind = CALLS[action.kind]
         new_melds = (*melds, Meld(kind, tuple(sorted((*action.tiles, discard))), discard))
         if kind is MeldKind.KONG:
-            worth = hand_worth(after, new_melds, outlook, self.level, deep=True)
+            worth = hand_worth(after, new_melds, outlook, self.level)
             utility = worth.beans * KONG_EDGE
         else:
-            _, utility, worth = max(self._discards(after, new_melds, outlook), key=_utility)
+            discards = self._discards(after, new_melds, outlook, deep=False)
+            _, utility, worth = max(discards, key=_utility)
         gains = worth.shanten <= now.shanten - (kind is not MeldKind.KONG)
         return utility if gains and worth.valid >= self.level.call_gate else None
 
