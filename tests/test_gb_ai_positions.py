@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from test_ai_positions import TileBox
 
 from mahjong2p.ai.cpu_agent import CpuAgent
 from mahjong2p.ai.gb.agent import GbCpuAgent
@@ -26,20 +27,6 @@ from mahjong2p.rules.view import PlayerView
 SEAT, DEALER = 0, 1
 ALL_LEVELS = sorted(GB_LEVELS)
 JUDGING = ["normal", "hard", "master"]  # the levels that count live tiles
-
-
-class TileBox:
-    """Hands out distinct physical tiles by kind, so a view never holds a tile twice."""
-
-    def __init__(self) -> None:
-        self._used = [0] * 34
-
-    def take(self, text: str) -> list[int]:
-        tiles = []
-        for kind in parse_kinds(text):
-            tiles.append(kind * 4 + self._used[kind])
-            self._used[kind] += 1
-        return tiles
 
 
 def gb_view(
