@@ -5,6 +5,7 @@ state and level names.)"""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 from gb_walls import gb_hand
@@ -21,6 +22,7 @@ from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.tiles import parse_kinds
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.sim.gb_ladder import play_pairs
 from mahjong2p.sim.runner import play_hand
 from mahjong2p.sim.session import SimConfig, run_sim
 
@@ -97,3 +99,17 @@ def test_the_same_seed_plays_the_same_72_tile_games() -> None:
 
     assert run(5) == run(5)
     assert run(5) != run(6)
+
+
+def test_the_ladder_plays_seat_swapped_pairs_in_beans() -> None:
+    """``gb_ladder``: each pair is one wall played from both seats; greedy takes beans off
+    random, and a seat's beans per win are a 72-tile win's (8–13 points × 1 or 3)."""
+    lines: list[str] = []
+    play_pairs("greedy", "random", pairs=6, seed=3, budget=600, report=lines.append)
+    result = json.loads(lines[-1])
+    assert (result["pairs"], result["hands"]) == (6, 12)
+    assert result["a_beans_per_hand"] > 0
+    greedy = result["policies"]["greedy"]
+    assert greedy["hands_won_share"] > 0
+    assert all(8 <= int(p) <= 13 for p in greedy["points"])
+    assert all(int(f) >= 8 for f in greedy["fan_without_flowers"])
