@@ -4,8 +4,9 @@ seats swapped, in beans, plus what a reviewer of the 8-fan minimum wants to see.
 ``python -m mahjong2p.sim.gb_ladder A B --pairs N --seed S [--budget SECONDS]`` prints
 one JSON object: A's beans per hand (points × 3 for 自摸, × 1 for 点和, before the room's
 rate) with its standard error over the seat-swapped pairs, A's share of the decided hands,
-the win totals of each policy (fan without flowers, with flowers, points), how often each
-policy's shape-complete hands could not be won because they fell short of 起和, and each
+the win totals of each policy (fan without flowers, with flowers, points), how often a
+tile completed a policy's shape but could not be won on because the hand fell short of
+起和 (per tile, and per hand with such a tile), and each
 policy's decision CPU time (p50/p99, process time: a load-independent figure on a shared
 machine). ``--budget`` stops after that many CPU seconds with the pairs played so far; a line
 is printed every 50 pairs, the last line is the result.
@@ -26,17 +27,17 @@ from typing import Any
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.policies import POLICIES, make_agent
-from mahjong2p.rules.actions import Action, ActionKind
-from mahjong2p.rules.events import Won
+from mahjong2p.rules.actions import Action
+from mahjong2p.rules.events import Discarded, Drew, Event, Won
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
+from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.shape import is_winning_hand
-from mahjong2p.rules.tiles import counts_of, kind_of
+from mahjong2p.rules.tiles import counts_of, is_flower, kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.sim.runner import play_hand
 
 REPORT_EVERY = 50  # pairs between two progress reports
-WIN_KINDS = frozenset({ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG})
 
 
 @dataclass
@@ -48,16 +49,18 @@ class PolicyTally:
     total: Counter[int] = field(default_factory=Counter)
     points: Counter[int] = field(default_factory=Counter)
     wins: int = 0
-    complete_hands: int = 0  # seat-hands that reached a complete shape at least once
-    refused_hands: int = 0  # … and never won it: every complete shape was below 起和
+    complete_hands: int = 0  # seat-hands in which a tile completed the shape
+    refused_hands: int = 0  # … at least once below 起和 (no win allowed on it)
+    complete_moments: int = 0  # tiles that completed a shape
+    refused_moments: int = 0  # … below 起和
 
     def to_json(self, hands: int) -> dict[str, Any]:
         cuts = statistics.quantiles([t * 1000 for t in self.times], n=100) if self.times else []
         return {
             "hands_won_share": round(self.wins / hands, 4),
-            "complete_but_below_minimum_share": round(self.refused_hands / self.complete_hands, 4)
-            if self.complete_hands
-            else None,
+            "complete_hands_with_a_refusal_share": _share(self.refused_hands, self.complete_hands),
+            "complete_shapes_refused_share": _share(self.refused_moments, self.complete_moments),
+            "complete_hands_per_hand": _share(self.complete_hands, hands),
             "fan_without_flowers": _histogram(self.fan),
             "fan_with_flowers": _histogram(self.total),
             "points": _histogram(self.points),
@@ -71,29 +74,52 @@ class PolicyTally:
 
 
 class Watched:
-    """Times each decision (CPU time) and notes a complete shape offered no win."""
+    """Times each decision (CPU time)."""
 
     def __init__(self, agent: Agent, tally: PolicyTally) -> None:
         self._agent = agent
         self._tally = tally
-        self.complete = False
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        if not any(a.kind in WIN_KINDS for a in legal) and _complete(view, legal):
-            self.complete = True
         start = time.process_time()
         action = self._agent.choose(view, legal)
         self._tally.times.append(time.process_time() - start)
         return action
 
 
-def _complete(view: PlayerView, legal: Sequence[Action]) -> bool:
-    kinds = [kind_of(t) for t in view.concealed]
-    if not any(a.kind is ActionKind.DISCARD for a in legal):
-        if view.last_discard is None or not any(a.kind is ActionKind.PASS for a in legal):
-            return False
-        kinds.append(kind_of(view.last_discard))
-    return len(kinds) % 3 == 2 and is_winning_hand(counts_of(kinds), view.melds[view.seat])
+class ShapeWatch:
+    """The ``on_event`` hook that notes, per seat, every tile that completes its shape (a
+    draw, or the opponent's discard) and whether the rule set let it win on it (起和)."""
+
+    def __init__(self) -> None:
+        self.complete = [False, False]
+        self.refused = [False, False]
+        self.moments = [0, 0]
+        self.refusals = [0, 0]
+
+    def __call__(self, hand: Hand, event: Event) -> None:
+        if isinstance(event, Drew) and event.tile is not None:
+            if not is_flower(kind_of(event.tile)):
+                self._check(hand, event.seat, event.tile, WinBy.TSUMO, drawn=True)
+        elif isinstance(event, Discarded):
+            self._check(hand, 1 - event.seat, event.tile, WinBy.RON, drawn=False)
+
+    def _check(self, hand: Hand, seat: int, tile: int, win_by: WinBy, drawn: bool) -> None:
+        """The hand is in its state after the whole action: after a discard that nobody
+        could call, the other seat has drawn already (its draw is the last tile in hand)."""
+        player = hand.seats[seat]
+        held = list(player.concealed)
+        if not drawn:
+            held = held[:-1] if len(held) % 3 == 2 else held
+            held.append(tile)
+        kinds = [kind_of(t) for t in held]
+        if not is_winning_hand(counts_of(kinds), player.melds):
+            return
+        self.complete[seat] = True
+        self.moments[seat] += 1
+        if not hand.rules.scoring.allows(hand, seat, win_by, tile):
+            self.refused[seat] = True
+            self.refusals[seat] += 1
 
 
 @dataclass
@@ -132,13 +158,15 @@ def play_pairs(
                 Watched(make_agent(p, wall * 2 + s), tallies[p]) for s, p in enumerate(order)
             ]
             hand = Hand(wall, 0, index % 2, rules=GB)
-            play_hand(hand, watched)
+            shapes = ShapeWatch()
+            play_hand(hand, watched, on_event=shapes)
             won = next((e for e in hand.log if isinstance(e, Won)), None)
             for seat, policy in enumerate(order):
                 tally = tallies[policy]
-                if watched[seat].complete or (won is not None and won.seat == seat):
-                    tally.complete_hands += 1
-                    tally.refused_hands += won is None or won.seat != seat
+                tally.complete_hands += shapes.complete[seat]
+                tally.refused_hands += shapes.refused[seat]
+                tally.complete_moments += shapes.moments[seat]
+                tally.refused_moments += shapes.refusals[seat]
             if won is None:
                 continue
             winner = order[won.seat]
@@ -179,6 +207,14 @@ def summary(ladder: Ladder) -> dict[str, Any]:
             for p, t in ladder.tallies.items()
         },
     }
+
+
+def _share(part: int, whole: int) -> float | None:
+    return round(part / whole, 4) if whole else None
+
+
+def _share(part: int, whole: int) -> float | None:
+    return round(part / whole, 4) if whole else None
 
 
 def _histogram(counter: Counter[int]) -> dict[str, int]:
