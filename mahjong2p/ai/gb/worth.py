@@ -40,13 +40,13 @@ SCORED_READY = 2
 @dataclass(frozen=True, slots=True)
 class Worth:
     """``shanten`` of the hand, ``chance`` to win it (a win that meets the minimum),
-    ``beans``: what the seat expects from it, and ``valid``: the chance that its win, if
-    it comes, reaches the minimum."""
+    ``beans``: what the seat expects from it, and ``sure``: how sure it is that its win,
+    if it comes, reaches the minimum, from the fans in sight (exact once ready)."""
 
     shanten: int
     chance: float
     beans: float
-    valid: float
+    sure: float
 
 
 def hand_worth(
@@ -62,17 +62,17 @@ def hand_worth(
     now = shanten(counts, meld_count, False)
     if now == 0:
         chance, beans = _ready(counts, melds, _waits(bytes(counts), meld_count), outlook)
-        valid = float(beans > 0)
+        sure = float(beans > 0)
     elif now == 1 and deep and level.lookahead:
         chance, beans = _one_away(counts, melds, outlook)
-        valid = float(beans > 0)
+        sure = float(beans > 0)
     else:
         live = _live(counts, meld_count, now, outlook, level, GB_KINDS)
         plan = plan_of(counts, melds, outlook.unseen, outlook.seat_wind, outlook.flowers)
-        valid = plan.valid
-        chance = valid * win_chance(now, live, outlook.live_wall, outlook.threat)
+        sure = plan.sure
+        chance = plan.valid * win_chance(now, live, outlook.live_wall, outlook.threat)
         beans = plan.points * MEAN_RATE
-    best = Worth(now, chance, chance * beans, valid)
+    best = Worth(now, chance, chance * beans, sure)
     flush = _flush_worth(counts, melds, outlook, level)
     return flush if flush is not None and flush.beans > best.beans else best
 
