@@ -30,7 +30,7 @@ class GbLevel:
 
 
 GB_LEVELS: dict[str, GbLevel] = {
-    "easy": GbLevel(LEVELS["easy"], ukeire=False, call_gate=0.3),
+    "easy": GbLevel(LEVELS["easy"], ukeire=False),
     "normal": GbLevel(LEVELS["normal"]),
     "hard": GbLevel(LEVELS["hard"], lookahead=True, call_gate=0.6, defence_weight=0.5),
     "master": GbLevel(
