@@ -106,18 +106,18 @@ class ShapeWatch:
 
     def _check(self, hand: Hand, seat: int, tile: int, win_by: WinBy, drawn: bool) -> None:
         """The hand is in its state after the whole action: after a discard that nobody
-        could call, the other seat has drawn already (its draw is the last tile in hand)."""
+        could win on or call, the other seat has drawn already (its draw is the last tile
+        in hand), so a shape that discard completed was refused."""
         player = hand.seats[seat]
         held = list(player.concealed)
+        moved_on = not drawn and len(held) % 3 == 2
         if not drawn:
-            held = held[:-1] if len(held) % 3 == 2 else held
-            held.append(tile)
-        kinds = [kind_of(t) for t in held]
-        if not is_winning_hand(counts_of(kinds), player.melds):
+            held = [*held[:-1], tile] if moved_on else [*held, tile]
+        if not is_winning_hand(counts_of(kind_of(t) for t in held), player.melds):
             return
         self.complete[seat] = True
         self.moments[seat] += 1
-        if not hand.rules.scoring.allows(hand, seat, win_by, tile):
+        if moved_on or not hand.rules.scoring.allows(hand, seat, win_by, tile):
             self.refused[seat] = True
             self.refusals[seat] += 1
 
