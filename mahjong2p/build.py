@@ -32,10 +32,19 @@ ROOT = Path(__file__).resolve().parent.parent
 SPEC_FILE = ROOT / "build.spec"
 ENTRY_SCRIPT = ROOT / "mahjong2p" / "frozen_entry.py"
 DATA_DIRS = ("assets", "levels")  # copied whole; mahjong2p.paths finds them in the bundle
+LICENSE_FILE = ROOT / "LICENSE"  # in the bundle beside THIRD_PARTY_NOTICES.txt (notices.py)
+# Linux: left to the player's system, like the manylinux wheels do; the build machine's
+# copies would need its newer glibc (libstdc++ of Debian 12: GLIBC_2.36)
+SYSTEM_LIBRARIES = ("libstdc++.so.6", "libgcc_s.so.1")
 ICONS = {"win32": "mahjong2p.ico", "darwin": "mahjong2p.icns"}  # under assets/icons/
 # mahjong2p modules that never go into the bundle: build tooling, and the developers'
 # model refit (``python -m mahjong2p.sim.calibrate``, the one user of numpy)
-NOT_BUNDLED = ("mahjong2p.build", "mahjong2p.frozen_entry", "mahjong2p.sim.calibrate")
+NOT_BUNDLED = (
+    "mahjong2p.build",
+    "mahjong2p.frozen_entry",
+    "mahjong2p.notices",
+    "mahjong2p.sim.calibrate",
+)
 # What PyInstaller would otherwise pull in through optional imports, measured with the
 # bundle's xref report. numpy alone is ~42 MB unpacked: the game never imports it (only
 # pygame.surfarray/sndarray would, which the game does not use; tests/test_build.py keeps
@@ -97,6 +106,31 @@ def info_plist(version: str = __version__) -> dict[str, object]:
         "NSHighResolutionCapable": True,
         "LSApplicationCategoryType": "public.app-category.board-games",
     }
+
+
+def version_resource(version: str = __version__) -> str:
+    """The Windows executables' version resource (Properties → Details), in PyInstaller's
+    ``VSVersionInfo`` notation, from the one version string."""
+    numbers = tuple(int(part) for part in version.split(".")[:3])
+    four = (*numbers, *(0,) * (4 - len(numbers)))
+    strings = {
+        "CompanyName": "mahjong2p",
+        "FileDescription": "mahjong2p, two-player mahjong",  # ASCII: any code page
+        "FileVersion": version,
+        "InternalName": APP_NAME,
+        "LegalCopyright": "MIT License, the mahjong2p authors",
+        "OriginalFilename": f"{APP_NAME}.exe",
+        "ProductName": APP_NAME,
+        "ProductVersion": version,
+    }
+    table = ", ".join(f"StringStruct({k!r}, {v!r})" for k, v in strings.items())
+    return (
+        "VSVersionInfo(\n"
+        f"  ffi=FixedFileInfo(filevers={four}, prodvers={four}, mask=0x3F, flags=0x0,\n"
+        "    OS=0x40004, fileType=0x1, subtype=0x0, date=(0, 0)),\n"
+        f"  kids=[StringFileInfo([StringTable('040904B0', [{table}])]),\n"
+        "    VarFileInfo([VarStruct('Translation', [1033, 1200])])])\n"
+    )
 
 
 def app_path(dist: Path) -> Path:
@@ -171,6 +205,27 @@ def extract_zip(zip_path: Path, dest: Path) -> None:
                     target.chmod(mode & 0o777)
 
 
+def pack(app: Path, zip_path: Path) -> None:
+    """The download's zip: :func:`make_zip`, except that a macOS ``.app`` is zipped with
+    ``ditto``, Apple's own tool, which keeps the extended attributes and the code
+    signature's resources as Finder's Archive Utility expects them."""
+    if sys.platform != "darwin":
+        make_zip(app, zip_path)
+        return
+    zip_path.unlink(missing_ok=True)
+    ditto = ["ditto", "-c", "-k", "--sequesterRsrc", "--keepParent"]
+    subprocess.run([*ditto, str(app), str(zip_path)], check=True)
+
+
+def unpack(zip_path: Path, dest: Path) -> None:
+    """Unzip a download as its player would: ``ditto`` on macOS, else :func:`extract_zip`."""
+    if sys.platform != "darwin":
+        extract_zip(zip_path, dest)
+        return
+    dest.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["ditto", "-x", "-k", str(zip_path), str(dest)], check=True)
+
+
 def _tree(top: Path) -> list[Path]:
     """Files and symbolic links under ``top``; a linked folder is one entry, not entered."""
     found: list[Path] = []
@@ -198,7 +253,7 @@ def build(dist: Path, work: Path, clean: bool = False, verbose: bool = False) ->
     built = time.perf_counter()
     app = app_path(dist)
     zip_path = dist / zip_name()
-    make_zip(app, zip_path)
+    pack(app, zip_path)
     done = time.perf_counter()
     size, files = tree_size(app)
     print(f"built {app} in {built - start:.1f} s (PyInstaller)")

@@ -1,10 +1,12 @@
 """The one place that turns an asset's name into a file path.
 
-From source the assets live in ``assets/`` at the project root; inside a PyInstaller bundle
-they are unpacked under ``sys._MEIPASS``. Everything that opens a shipped file asks here, so
-a bundle needs no other code path. The stage data (``levels/``) is shipped the same way, and
-the player's save data lives in the user data folder, which ``MAHJONG2P_DATA_DIR`` overrides
-(tests and portable installs).
+The shipped data — ``assets/`` (fonts, sounds, icons) and ``levels/`` (the stage data) — is
+found in one of three places (:func:`data_root`): a PyInstaller bundle's unpack folder
+(``sys._MEIPASS``), the installed package (a wheel, ``pip install .`` or ``pipx``: the
+build hook in ``setup.py`` copies both folders into ``mahjong2p/``), or the source checkout
+(also what an editable install uses). Everything that opens a shipped file asks here, so no
+other code knows how the game was installed. The player's save data lives in the user data
+folder, which ``MAHJONG2P_DATA_DIR`` overrides (tests and portable installs).
 """
 
 from __future__ import annotations
@@ -21,22 +23,26 @@ APP_NAME = "mahjong2p"
 DATA_DIR_ENV = "MAHJONG2P_DATA_DIR"
 
 
-def project_root() -> Path:
-    """The folder that holds ``assets/``: the bundle's unpack folder or the source tree."""
+def data_root() -> Path:
+    """The folder that holds ``assets/`` and ``levels/``: the bundle's unpack folder, the
+    installed package, or the source tree above the package."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle is not None:
         return Path(bundle)
-    return Path(__file__).resolve().parent.parent
+    package = Path(__file__).resolve().parent
+    if (package / ASSETS_DIR_NAME).is_dir():
+        return package
+    return package.parent
 
 
 def asset_path(*parts: str) -> Path:
     """``asset_path("fonts", "x.otf")`` → the shipped file's path (it may not exist)."""
-    return project_root().joinpath(ASSETS_DIR_NAME, *parts)
+    return data_root().joinpath(ASSETS_DIR_NAME, *parts)
 
 
 def levels_dir() -> Path:
-    """The shipped stage data: ``levels/`` beside ``assets/`` (a bundle must include it)."""
-    return project_root() / LEVELS_DIR_NAME
+    """The shipped stage data: ``levels/`` beside ``assets/``."""
+    return data_root() / LEVELS_DIR_NAME
 
 
 def user_data_dir() -> Path:
@@ -48,3 +54,17 @@ def user_data_dir() -> Path:
     if override:
         return Path(override)
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def data_folder_problem(folder: Path) -> str | None:
+    """Why the game cannot save into ``folder`` (``None``: it can): the folder is made if
+    missing and a probe file written and removed, so the player hears about it at the
+    start, once, and not from each failed save."""
+    probe = folder / ".write-test"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None

@@ -38,6 +38,7 @@ LOG_BACKUPS = 2
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 HEADLESS_DRIVERS = frozenset({"dummy", "offscreen"})
 DIALOG_TITLE = "二人麻将 mahjong2p"
+NO_SCREEN = "start the game from a desktop session (SDL_VIDEODRIVER=dummy runs it headless)"
 ICON_FILE = ("icons", "mahjong2p.png")
 
 log = logging.getLogger(__name__)
@@ -69,7 +70,7 @@ def game_log() -> Iterator[Path | None]:
     path: Path | None = log_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        to_file = logging.handlers.RotatingFileHandler(
+        to_file = QuietFileHandler(
             path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
         )
     except OSError:
@@ -99,6 +100,36 @@ def game_log() -> Iterator[Path | None]:
         root.setLevel(old_level)
 
 
+class QuietFileHandler(logging.handlers.RotatingFileHandler):
+    """The log file, which must never become a failure of its own. On a full disk the
+    standard handler prints a "--- Logging error ---" traceback for every record and its
+    ``close()`` raises at quit, past every guard; this one stops writing to the file after
+    the first failure, says so once in one line (when there is a standard error), and
+    closes without raising."""
+
+    failed = False
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not self.failed:
+            super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        del record
+        if self.failed:
+            return
+        self.failed = True
+        problem = sys.exc_info()[1]
+        reason = getattr(problem, "strerror", None) or problem or "unknown error"
+        if sys.stderr is not None:
+            print(f"mahjong2p: the log file cannot be written ({reason})", file=sys.stderr)
+
+    def close(self) -> None:
+        try:
+            super().close()  # flushes what is left: to a full disk that raises
+        except OSError:
+            self.failed = True
+
+
 def run_guarded(start: Callable[[], int]) -> int:
     """Run ``start`` (the game) with logging on; turn any failure into a readable report
     (:func:`report_failure`) and an exit status instead of a traceback or silence."""
@@ -112,6 +143,7 @@ def run_guarded(start: Callable[[], int]) -> int:
             sys.version.split()[0],
             "bundle" if getattr(sys, "frozen", False) else "source",
         )
+        log.info("data folder: %s; log file: %s", user_data_dir(), path or "none (not writable)")
         try:
             status = start()
         except StartupError as exc:
@@ -178,6 +210,24 @@ def _tk_dialog(title: str, message: str) -> None:
         messagebox.showerror(title, message, parent=root)
     finally:
         root.destroy()
+
+
+def check_display() -> None:
+    """Stop with :class:`StartupError` (exit 2) when there is no screen to show the window
+    on, rather than play invisibly: on Linux and the BSDs neither ``DISPLAY`` (X11) nor
+    ``WAYLAND_DISPLAY`` is set, or SDL fell back to its offscreen or dummy driver without
+    being asked to. A driver chosen in ``SDL_VIDEODRIVER`` is the user's call and trusted."""
+    import pygame
+
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return
+    desktop = sys.platform in ("win32", "darwin")
+    if not desktop and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        raise StartupError(f"no display: DISPLAY and WAYLAND_DISPLAY are not set; {NO_SCREEN}", 2)
+    pygame.display.init()
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS_DRIVERS:
+        raise StartupError(f"no display: SDL could only start its {driver} driver; {NO_SCREEN}", 2)
 
 
 def set_window_icon() -> None:

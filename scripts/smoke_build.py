@@ -14,7 +14,11 @@ Everything runs with SDL's dummy video and audio drivers and a throw-away data f
 - ``waits`` answers on standard output (the command-line contract holds in a bundle);
 - a failing start is reported, not silent: exit status 1, a line on standard error and the
   traceback in ``logs/mahjong2p.log`` of the data folder;
-- the start-up time to the first title frame is measured (best of three) and printed.
+- the start-up time to the first title frame is measured (best of three) and printed;
+- once per download: ``LICENSE`` and ``THIRD_PARTY_NOTICES.txt`` are inside it, naming
+  pygame-ce, SDL2, Python and the Noto fonts (files no component claims are printed);
+- Linux: the glibc floor, the newest ``GLIBC_x.y`` symbol version any bundled ELF file
+  needs (``objdump -T``), is printed, and ``--glibc-max 2.35`` fails above it.
 
 On Windows each check runs with both programs of the folder; the windowed ``mahjong2p.exe``
 has no standard output in a terminal, so there its answers are judged by exit status and
@@ -26,6 +30,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -55,6 +61,8 @@ FAILING_START = (
     "raise SystemExit(start_game())\n"
 )
 WAITS_INPUT = '{"concealed": "1112345678999m"}'
+NOTICE_MUST_NAME = ("pygame-ce", "LGPL-2.1", "SDL2", "Python", "PSF-2.0", "OFL-1.1")
+GLIBC_SYMBOL = re.compile(rb"GLIBC_(\d+)\.(\d+)")
 
 
 class SmokeFailure(Exception):
@@ -168,13 +176,78 @@ CHECKS: tuple[tuple[str, Callable[[Program, Path], str]], ...] = (
 )
 
 
-def smoke(zip_path: Path) -> int:
+def check_notices(app: Path) -> str:
+    """THIRD_PARTY_NOTICES.txt is in the download and names the essentials, with the
+    project's own LICENSE beside it."""
+    from mahjong2p.notices import NOTICES_NAME
+
+    found = sorted(app.rglob(NOTICES_NAME))
+    if not found:
+        raise SmokeFailure(f"notices: no {NOTICES_NAME} in the download")
+    notices = found[0]
+    licence = notices.with_name("LICENSE")
+    if not licence.is_file() or "mahjong2p" not in licence.read_text(encoding="utf-8"):
+        raise SmokeFailure(f"notices: the project's LICENSE is not beside {notices.name}")
+    text = notices.read_text(encoding="utf-8")
+    missing = [name for name in NOTICE_MUST_NAME if name not in text]
+    if missing:
+        raise SmokeFailure(f"notices: {NOTICES_NAME} does not name {missing}")
+    unknown = text.split("not identified by the build script:")[1:]
+    listed = unknown[0].split("\n\n")[0].strip().splitlines() if unknown else []
+    note = f"; not identified: {', '.join(listed)}" if listed else ""
+    return f"{notices.relative_to(app.parent)} and LICENSE{note}"
+
+
+def glibc_floor(app: Path) -> tuple[tuple[int, int], str]:
+    """The newest glibc symbol version a bundled ELF file needs, and the first file needing
+    it; ``objdump -T`` lists each file's dynamic symbols with their versions."""
+    floor, needed_by = (0, 0), "-"
+    for path in sorted(p for p in app.rglob("*") if p.is_file() and not p.is_symlink()):
+        with path.open("rb") as f:
+            if f.read(4) != b"\x7fELF":
+                continue
+        symbols = subprocess.run(["objdump", "-T", str(path)], capture_output=True).stdout
+        for major, minor in GLIBC_SYMBOL.findall(symbols):
+            version = (int(major), int(minor))
+            if version > floor:
+                floor, needed_by = version, path.name
+    return floor, needed_by
+
+
+def check_glibc(app: Path, most: tuple[int, int] | None) -> str:
+    if shutil.which("objdump") is None:
+        raise SmokeFailure("glibc floor: objdump is missing (binutils)")
+    (major, minor), needed_by = glibc_floor(app)
+    floor = f"glibc floor {major}.{minor} (needed by {needed_by})"
+    if most is not None and (major, minor) > most:
+        raise SmokeFailure(f"{floor}: above {most[0]}.{most[1]}, the oldest supported")
+    return floor
+
+
+def check_bundle(app: Path, glibc_max: tuple[int, int] | None) -> int:
+    """The checks of the download as a whole (not per program); the number failed."""
+    checks: list[tuple[str, Callable[[], str]]] = [("notices", lambda: check_notices(app))]
+    if sys.platform.startswith("linux"):
+        checks.append(("glibc", lambda: check_glibc(app, glibc_max)))
+    failed = 0
+    for name, check in checks:
+        try:
+            print(f"ok   {app.name} {name}: {check()}")
+        except SmokeFailure as exc:
+            failed += 1
+            print(f"FAIL {app.name} {name}: {exc}")
+    return failed
+
+
+def smoke(zip_path: Path, glibc_max: tuple[int, int] | None = None) -> int:
     """Unpack ``zip_path`` and run every check with every program; the number failed."""
     failed = 0
     with tempfile.TemporaryDirectory(prefix="mahjong2p-smoke-") as tmp:
         work = Path(tmp)
-        build.extract_zip(zip_path, work / "unpacked")
-        paths = build.executables(build.app_path(work / "unpacked"))
+        build.unpack(zip_path, work / "unpacked")
+        app = build.app_path(work / "unpacked")
+        failed += check_bundle(app, glibc_max)
+        paths = build.executables(app)
         for index, path in enumerate(paths):
             windowed_windows = sys.platform == "win32" and index == 0
             program = Program(path, work / f"data-{path.stem}", prints=not windowed_windows)
@@ -193,6 +266,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-build", action="store_true", help="test the zip in dist/ as is")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    parser.add_argument(
+        "--glibc-max",
+        type=_version,
+        help="Linux: fail if the bundle needs a newer glibc than this (e.g. 2.35)",
+    )
     args = parser.parse_args()
     dist = args.dist.resolve()
     if not args.no_build:
@@ -203,10 +281,17 @@ def main() -> int:
     if not zip_path.is_file():
         print(f"smoke: {zip_path} not found (build first)", file=sys.stderr)
         return 2
-    failed = smoke(zip_path)
+    failed = smoke(zip_path, args.glibc_max)
     verdict = "FAILED" if failed else "passed"
     print(f"smoke test of {zip_path.name}: {verdict} ({failed} checks failed)")
     return 1 if failed else 0
+
+
+def _version(text: str) -> tuple[int, int]:
+    major, _, minor = text.partition(".")
+    if not (major.isdigit() and minor.isdigit()):
+        raise argparse.ArgumentTypeError(f"not a version like 2.35: {text!r}")
+    return int(major), int(minor)
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ import re
 import stat
 import struct
 import sys
+import tempfile
 import tomllib
 import types
 from pathlib import Path
@@ -44,11 +45,24 @@ class Recorded:
     def __init__(self, kind: str, *args: Any, **kwargs: Any) -> None:
         self.kind, self.args, self.kwargs = kind, args, kwargs
         Recorded.calls.append((kind, args, kwargs))
-        self.pure, self.scripts, self.binaries, self.datas = [], [], [], []
+        self.pure, self.scripts, self.datas = list(PURE), [], []
+        self.binaries = list(BINARIES)
+
+
+# what the fake Analysis "collected": a system library the spec must drop, SDL, pygame-ce
+BINARIES = (
+    ("libSDL2-2.0.so.0", "/lib/libSDL2-2.0.so.0", "BINARY"),
+    ("libstdc++.so.6", "/usr/lib/libstdc++.so.6", "BINARY"),
+)
+PURE = (
+    ("pygame.version", "/venv/lib/site-packages/pygame/version.py", "PYMODULE"),
+    ("mahjong2p.paths", str(ROOT / "mahjong2p" / "paths.py"), "PYMODULE"),
+)
 
 
 def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str) -> list[Recorded]:
-    """Execute build.spec as PyInstaller would on ``platform``; the build objects made."""
+    """Execute build.spec as PyInstaller would on ``platform``; the build objects made
+    (the spec's work folder is a fresh temporary one)."""
     monkeypatch.setattr(sys, "platform", platform)
     monkeypatch.setattr(sys, "path", list(sys.path))
     hooks = types.ModuleType("PyInstaller.utils.hooks")
@@ -70,7 +84,8 @@ def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str) -> list[Recorded]:
 
     names = {kind: maker(kind) for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
-    exec(compile(spec, "build.spec", "exec"), {"SPECPATH": str(ROOT), **names})
+    work = tempfile.mkdtemp(prefix="mahjong2p-spec-")
+    exec(compile(spec, "build.spec", "exec"), {"SPECPATH": str(ROOT), "workpath": work, **names})
     return made
 
 
@@ -104,6 +119,29 @@ def test_spec_bundles_assets_levels_and_the_whole_game(monkeypatch: pytest.Monke
     hidden = analysis.kwargs["hiddenimports"]
     assert "mahjong2p.cli" in hidden and not set(build.NOT_BUNDLED) & set(hidden)
     assert set(analysis.kwargs["excludes"]) == set(build.EXCLUDES)
+
+
+def test_spec_bundles_the_licences_of_what_it_bundles(monkeypatch: pytest.MonkeyPatch) -> None:
+    (analysis,) = of_kind(run_spec(monkeypatch, "linux"), "Analysis")
+    datas = {dest: Path(src) for dest, src, kind in analysis.datas if kind == "DATA"}
+    assert datas["LICENSE"] == ROOT / "LICENSE"
+    notices = datas["THIRD_PARTY_NOTICES.txt"].read_text(encoding="utf-8")
+    assert "SDL2: Zlib" in notices and "pygame-ce: LGPL-2.1-or-later" in notices
+    assert "OFL-1.1" in notices and "MIT License" in notices
+    assert "GCC runtime" not in notices  # libstdc++ is left to the system: not bundled
+    assert [b[0] for b in analysis.binaries] == ["libSDL2-2.0.so.0"]
+
+
+def test_windows_exes_carry_the_version_resource(monkeypatch: pytest.MonkeyPatch) -> None:
+    programs = of_kind(run_spec(monkeypatch, "win32"), "EXE")
+    for program in programs:
+        text = Path(program.kwargs["version"]).read_text(encoding="utf-8")
+        assert text == build.version_resource(__version__)
+    numbers = tuple(int(n) for n in __version__.split("."))
+    assert f"filevers={(*numbers, 0)}" in build.version_resource(__version__)
+    assert f"StringStruct('ProductVersion', '{__version__}')" in build.version_resource()
+    ast.parse(build.version_resource(), mode="eval")  # PyInstaller evaluates it
+    assert of_kind(run_spec(monkeypatch, "linux"), "EXE")[0].kwargs["version"] is None
 
 
 def test_windows_adds_a_console_twin_and_the_ico(monkeypatch: pytest.MonkeyPatch) -> None:

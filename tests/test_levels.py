@@ -24,6 +24,7 @@ def test_shipped_levels_load_with_the_rule_book_defaults() -> None:
     assert [s.cpu_difficulty for s in stages] == list(Difficulty)
     assert [s.haitei_draws for s in stages] == [3, 5, 5, 5]
     assert {s.turn_timer_seconds for s in stages} == {15}
+    assert [s.turn_timer for s in stages] == [False, True, True, True]  # nobody new is rushed
     assert stages[0].features == {F.STREAK_BONUS}
     assert stages[1].features == {F.STREAK_BONUS, F.OPENING_SWAP, F.ITEMS}
     assert stages[2].features == stages[1].features | {
@@ -110,6 +111,14 @@ def _edit(folder: Path, file: str, old: str, new: str) -> None:
             "features.opening_swap",
             "true or false",
             id="feature-not-a-boolean",
+        ),
+        pytest.param(
+            "stage1.toml",
+            "turn_timer = false",
+            'turn_timer = "off"',
+            "turn_timer",
+            "true or false",
+            id="timer-switch-not-a-boolean",
         ),
         pytest.param(
             "stage3.toml", "bet = 300", "bet = 0", "bet", "at least 1", id="bet-below-one"

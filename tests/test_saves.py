@@ -145,32 +145,57 @@ def test_a_damaged_file_is_moved_aside_and_the_game_starts_clean(
 
 
 @pytest.mark.parametrize(
-    ("path", "value", "problem"),
+    ("path", "value", "problem", "lost"),
     [
-        pytest.param(["stages_unlocked"], 9, "stages_unlocked: must be at most 4", id="range"),
-        pytest.param(["high_scores", 0, "score"], "lots", "score: must be a whole", id="type"),
-        pytest.param(["yakuman_collected"], ["made_up"], "unknown 役满", id="unknown-id"),
-        pytest.param(["run", "credits"], -5, "run.credits: must be at least 0", id="negative"),
-        pytest.param(["run", "items", "wand"], 1, "unknown item", id="unknown-item"),
-        pytest.param(["run", "hand", "actions", 3, "tile"], 999, "do not replay", id="replay"),
-        pytest.param(["settings", "volume"], [1], "a setting must be", id="setting"),
-        pytest.param(["cheat"], True, "cheat: unknown key", id="unknown-key"),
+        pytest.param(
+            ["stages_unlocked"], 9, "stages_unlocked: must be at most 4", "stages", id="range"
+        ),
+        pytest.param(
+            ["high_scores", 0, "score"], "lots", "score: must be a whole", "score0", id="type"
+        ),
+        pytest.param(
+            ["yakuman_collected"], ["made_up"], "unknown 役满", "yakuman", id="unknown-id"
+        ),
+        pytest.param(["run", "credits"], -5, "run.credits: must be at least 0", "run", id="neg"),
+        pytest.param(["run", "items", "wand"], 1, "unknown item", "run", id="unknown-item"),
+        pytest.param(
+            ["run", "hand", "actions", 3, "tile"], 999, "do not replay", "run", id="replay"
+        ),
+        pytest.param(["settings", "volume"], [1], "a setting must be", "volume", id="setting"),
+        pytest.param(["cheat"], True, "cheat: unknown key", "nothing", id="unknown-key"),
     ],
 )
-def test_a_hand_edited_invalid_file_is_set_aside_with_one_line(
-    data_dir: Path, path: list[str | int], value: object, problem: str
+def test_a_hand_edit_costs_only_the_part_it_broke(
+    data_dir: Path, path: list[str | int], value: object, problem: str, lost: str
 ) -> None:
-    data = progress_to_json(_mid_hand_progress())
+    """Issue 11 item 5: one bad entry, one unknown key or one non-scalar setting used to
+    reset *all* progress. Now the rest is kept, the original file is set aside untouched,
+    and the one-line message names what was left out."""
+    original = _mid_hand_progress()
+    data = progress_to_json(original)
     node = data
     for step in path[:-1]:
         node = node[step]  # type: ignore[index]
     node[path[-1]] = value  # type: ignore[index]
     data_dir.mkdir()
-    (data_dir / SAVE_FILE).write_text(json.dumps(data), encoding="utf-8")
+    content = json.dumps(data).encode()
+    (data_dir / SAVE_FILE).write_bytes(content)
     loaded = load_progress()
-    assert loaded.progress == Progress()
+    expected = {
+        "stages": dataclasses.replace(original, stages_unlocked=1),
+        "score0": dataclasses.replace(original, high_scores=original.high_scores[1:]),
+        "yakuman": dataclasses.replace(original, yakuman_collected=frozenset()),
+        "run": dataclasses.replace(original, run=None),
+        "volume": dataclasses.replace(
+            original, settings={k: v for k, v in original.settings.items() if k != "volume"}
+        ),
+        "nothing": original,
+    }[lost]
+    assert loaded.progress == expected and loaded.can_save
     assert loaded.message is not None and "\n" not in loaded.message
-    assert problem in loaded.message
+    assert problem in loaded.message and loaded.notice == "hardening.save_partly_kept"
+    [aside] = [p for p in data_dir.iterdir() if p.name.startswith(f"{SAVE_FILE}.damaged-")]
+    assert aside.read_bytes() == content
 
 
 def test_a_newer_schema_is_kept_untouched_and_never_overwritten(data_dir: Path) -> None:

@@ -71,7 +71,8 @@ def test_every_meld_kind(
         {"kind": "added_kong", "tiles": "5555s"},
         {"kind": "pon", "tiles": "777z"},
     ]
-    result = _score({"concealed": "22z", "melds": melds, "win_tile": "2z"}, monkeypatch, capsys)
+    payload = {"concealed": "22z", "melds": melds, "win_tile": "2z", "win_by": "tsumo"}
+    result = _score(payload, monkeypatch, capsys)
     assert result["fans"][0]["id"] == "peng_peng_hu"
 
 
@@ -79,6 +80,7 @@ def test_yakuman(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[
     payload = {
         "concealed": "111m333p555777s11z",
         "win_tile": "7s",
+        "win_by": "tsumo",
         "dealer": True,
         "first_turn": True,
     }
@@ -102,6 +104,7 @@ def test_capped_hand_keeps_its_fans(
     payload = {
         "concealed": "12345678912355m",
         "win_tile": "5m",
+        "win_by": "tsumo",
         "declared_ready": True,
         "ready_first_turn": True,
         "flower_indicators": ["5m"],
@@ -114,7 +117,7 @@ def test_capped_hand_keeps_its_fans(
 def test_not_a_winning_hand(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    payload = {"concealed": "123m456p789s11234z", "win_tile": "4z"}
+    payload = {"concealed": "123m456p789s11234z", "win_tile": "4z", "win_by": "tsumo"}
     assert _score(payload, monkeypatch, capsys) == {
         "win": False,
         "reason": "not a winning hand: 1 tile from ready",
@@ -125,14 +128,14 @@ def test_rob_kong_and_defaults(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     base = {"concealed": "123m456p789s345s11z", "win_tile": "3s"}
-    assert "men_qing_zi_mo" in str(_score(base, monkeypatch, capsys))  # win_by defaults to tsumo
+    assert "men_qing_zi_mo" in str(_score({**base, "win_by": "tsumo"}, monkeypatch, capsys))
     ron = _score({**base, "win_by": "ron"}, monkeypatch, capsys)
     assert "men_qing_zi_mo" not in str(ron)
     robbed = _score({**base, "win_by": "rob_kong"}, monkeypatch, capsys)
     assert "men_qing_zi_mo" in str(robbed)
 
 
-GOOD = {"concealed": "123m456p789s345s11z", "win_tile": "3s"}
+GOOD = {"concealed": "123m456p789s345s11z", "win_tile": "3s", "win_by": "tsumo"}
 ORPHANS = "19m19p19s12345677z"
 WITH_A_MELD = {**GOOD, "concealed": "456p789s345s11z"}
 ERRORS = [
@@ -248,7 +251,10 @@ def test_error_paths(
     ("text", "code", "stdout_start"),
     [
         pytest.param(
-            f'{{"concealed": "{ORPHANS}", "win_tile": "7z"}}', 0, '{"win": true', id="win"
+            f'{{"concealed": "{ORPHANS}", "win_tile": "7z", "win_by": "ron"}}',
+            0,
+            '{"win": true',
+            id="win",
         ),
         pytest.param('{"concealed": "19m", "win_tile": "7z"}', 2, "", id="error"),
     ],

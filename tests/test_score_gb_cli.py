@@ -11,6 +11,9 @@ from typing import Any
 import pytest
 
 from mahjong2p.cli import main
+from mahjong2p.cli.impossible import Win, impossible_situation
+from mahjong2p.cli.score_gb import GB_RULES
+from mahjong2p.rules.gb.scoring import GB_SPECS
 
 HALF_FLUSH = {"ruleset": "gb", "concealed": "123456789m11222z", "win_tile": "2z", "win_by": "ron"}
 
@@ -129,14 +132,17 @@ def test_seven_pairs_and_a_non_winning_hand(
         ({"flower_indicators": ["5p"]}, "unknown field 'flower_indicators'"),
         ({"ruleset": "mcr"}, "ruleset: expected one of arcade, gb"),
         ({"after_kong": True}, "after_kong"),
-        ({"win_by": "tsumo", "after_kong": True}, "needs a kong"),
+        (
+            {"win_by": "tsumo", "after_kong": True},
+            "after_kong without a kong in melds: cannot happen",
+        ),
         ({"win_by": "rob_kong", "win_tile": "1m", "last_tile": True}, "rob_kong"),
         (
             {"win_by": "rob_kong", "win_tile": "1m", "last_of_kind": True},
             "不是" if False else "和绝张",
         ),
-        ({"win_by": "rob_kong"}, "robbed kind"),
-        ({"last_of_kind": True}, "another copy"),
+        ({"win_by": "rob_kong"}, "rob_kong with another copy of win_tile"),
+        ({"last_of_kind": True}, "last_of_kind with another copy of win_tile"),
     ],
 )
 def test_malformed_or_impossible_input_is_one_line_exit_2(
@@ -204,3 +210,10 @@ def test_jsonl_an_unreadable_stream_is_one_line_exit_2(
     assert main(["score", "--jsonl"]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err == "mahjong2p score: standard input cannot be read: I/O error\n"
+
+
+def test_no_fan_example_is_refused_as_impossible() -> None:
+    """The encyclopedia's hands are real situations: none breaks a 72-tile rule."""
+    for spec in GB_SPECS.values():
+        concealed, melds, win, situation = spec.example.hand()
+        assert impossible_situation(Win(concealed, melds, win, situation), GB_RULES) is None

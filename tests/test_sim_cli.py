@@ -106,7 +106,6 @@ def test_levels_folder_is_read(capsys: pytest.CaptureFixture[str], tmp_path: Pat
         (["--hands", "0", "--seed", "1"], "--hands"),
         (["--hands", "-3", "--seed", "1"], "--hands"),
         (["--hands", "many", "--seed", "1"], "--hands"),
-        (["--hands", "5"], "--seed"),
         (["--hands", "5", "--seed", "1", "--seat0", "genius"], "--seat0"),
         (["--hands", "5", "--seed", "1", "--seat1", "Normal"], "--seat1"),
         (["--hands", "5", "--seed", "1", "--stage", "5"], "--stage"),

@@ -175,7 +175,7 @@ def test_a_replay_shows_the_cpu_hand_at_the_end(app: App) -> None:
 
 def test_the_turn_clock_waits_while_the_log_is_open(app: App) -> None:
     scene = showcase.table_mid_hand(app.ctx)
-    app.ctx.settings.timer_enabled = True
+    scene.timer_on = True  # stage 1 deals without the timer
     scene.update(STEP)
     scene.log.toggle()
     left = scene.time_left

@@ -1,15 +1,16 @@
 """The release workflow (.github/workflows/downloads.yml) cannot run here, so it is read.
 
-PyYAML is no dependency of the project, so a small reader for the plain block YAML that
+PyYAML is no dependency of the game, so a small reader for the plain block YAML that
 workflows use does the parsing: mappings, lists, ``[a, b]`` lists, quoted scalars and
 ``|`` blocks. Anything fancier (anchors, ``{…}``, ``>`` folding, tabs) makes it fail loudly
-rather than misread the file; and where PyYAML happens to be installed, one test checks
-that both readers see the same workflow.
+rather than misread the file; PyYAML is in the test extra, and one test checks that both
+readers see the same workflow.
 """
 
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,17 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 WORKFLOW = ROOT / ".github" / "workflows" / "downloads.yml"
-OSES = {"windows-latest", "macos-latest", "ubuntu-latest"}
+TEST_OSES = {"windows-latest", "macos-latest", "ubuntu-latest"}
+# macos-15: arm64; macos-15-intel: x86_64 (GitHub's last Intel image, macos-13 is retired)
+BUILD_OSES = {"windows-latest", "macos-15", "macos-15-intel", "ubuntu-22.04"}
+GLIBC_FLOOR = "2.35"  # Ubuntu 22.04, Debian 12 has 2.36
+# the first major of each action whose action.yml runs on Node 24 (Node 20 is gone)
+NODE24_MAJORS = {
+    "actions/checkout": 5,
+    "actions/setup-python": 6,
+    "actions/upload-artifact": 6,
+    "actions/download-artifact": 7,
+}
 TAG_CONDITION = "startsWith(github.ref, 'refs/tags/v')"
 
 
@@ -154,12 +165,50 @@ def test_it_runs_on_pushes_pull_requests_and_version_tags(workflow: dict[str, An
     assert workflow["permissions"] == {"contents": "read"}  # write only where it releases
 
 
-def test_it_builds_on_the_three_hosted_oses(workflow: dict[str, Any]) -> None:
+def test_every_action_is_a_major_that_runs_on_node_24(workflow: dict[str, Any]) -> None:
+    used = [s["uses"] for job in workflow["jobs"].values() for s in steps(job) if "uses" in s]
+    assert used, "no actions found"
+    for ref in used:
+        action, _, version = ref.partition("@")
+        assert re.fullmatch(r"v\d+", version), f"{ref}: pin a major version"
+        assert int(version[1:]) >= NODE24_MAJORS[action], f"{ref} still runs on Node 20"
+
+
+def test_the_suite_runs_on_the_three_oses_before_any_build(workflow: dict[str, Any]) -> None:
+    job = workflow["jobs"]["test"]
+    assert set(job["strategy"]["matrix"]["os"]) == TEST_OSES
+    assert job["runs-on"] == "${{ matrix.os }}" and job["strategy"]["fail-fast"] == "false"
+    assert job["env"]["SDL_VIDEODRIVER"] == "dummy" and job["env"]["SDL_AUDIODRIVER"] == "dummy"
+    runs = [s.get("run", "") for s in steps(job)]
+    install = runs.index('python -m pip install -e ".[test]"')
+    assert runs.index("python -m pytest") > install
+    assert workflow["jobs"]["build"]["needs"] == "test"
+
+
+def build_targets(workflow: dict[str, Any]) -> dict[str, dict[str, str]]:
+    return {t["os"]: t for t in workflow["jobs"]["build"]["strategy"]["matrix"]["include"]}
+
+
+def test_it_builds_for_windows_both_macs_and_an_old_linux(workflow: dict[str, Any]) -> None:
     job = workflow["jobs"]["build"]
-    assert set(job["strategy"]["matrix"]["os"]) == OSES
+    assert set(build_targets(workflow)) == BUILD_OSES
     assert job["runs-on"] == "${{ matrix.os }}"
     assert job["strategy"]["fail-fast"] == "false"  # one OS failing must not hide the others
     assert job["env"]["SDL_VIDEODRIVER"] == "dummy" and job["env"]["SDL_AUDIODRIVER"] == "dummy"
+
+
+def test_the_linux_zip_is_held_to_the_oldest_supported_glibc(workflow: dict[str, Any]) -> None:
+    (linux,) = [t for os_name, t in build_targets(workflow).items() if "ubuntu" in os_name]
+    assert linux["os"] == "ubuntu-22.04"  # glibc 2.35: newer runners build for newer only
+    assert linux["smoke-args"] == f"--glibc-max {GLIBC_FLOOR}"
+    others = [t for t in build_targets(workflow).values() if t is not linux]
+    assert all(t["smoke-args"] == "" for t in others)
+    smoke = next(
+        s for s in steps(workflow["jobs"]["build"]) if "smoke_build.py" in s.get("run", "")
+    )
+    assert smoke["run"] == "python scripts/smoke_build.py ${{ matrix.smoke-args }}"
+    source = (ROOT / "scripts" / "smoke_build.py").read_text(encoding="utf-8")
+    assert '"--glibc-max"' in source and '"objdump", "-T"' in source
 
 
 def test_each_build_installs_builds_and_smoke_tests(workflow: dict[str, Any]) -> None:
@@ -167,7 +216,7 @@ def test_each_build_installs_builds_and_smoke_tests(workflow: dict[str, Any]) ->
     assert step_using(job, "actions/setup-python")["with"]["python-version"] == "3.11"
     runs = [s.get("run", "") for s in steps(job)]
     install = next(i for i, run in enumerate(runs) if '-e ".[build]"' in run)
-    smoke = next(i for i, run in enumerate(runs) if run == "python scripts/smoke_build.py")
+    smoke = next(i for i, run in enumerate(runs) if "scripts/smoke_build.py" in run)
     upload = steps(job).index(step_using(job, "actions/upload-artifact"))
     assert install < smoke < upload
     assert (ROOT / "scripts" / "smoke_build.py").is_file()
@@ -177,10 +226,15 @@ def test_each_build_installs_builds_and_smoke_tests(workflow: dict[str, Any]) ->
     assert "${{ matrix.os }}" in artifact["name"]
 
 
-def test_a_tag_must_name_the_version_built(workflow: dict[str, Any]) -> None:
+def test_a_tag_must_name_the_version_built_compared_inside_python(
+    workflow: dict[str, Any],
+) -> None:
     job = workflow["jobs"]["build"]
     (check,) = [s for s in steps(job) if s.get("if") == TAG_CONDITION]
-    assert "mahjong2p.__version__" in check["run"] and "$GITHUB_REF_NAME" in check["run"]
+    assert "mahjong2p.__version__" in check["run"] and "GITHUB_REF_NAME" in check["run"]
+    # no shell capture of Python's output: on Windows it ends in \r and never compares equal
+    assert "$(" not in check["run"] and "`" not in check["run"]
+    assert check["run"].startswith("python - <<'EOF'\n") and "sys.exit(" in check["run"]
 
 
 def test_a_tag_attaches_every_zip_to_its_release(workflow: dict[str, Any]) -> None:
@@ -196,6 +250,16 @@ def test_a_tag_attaches_every_zip_to_its_release(workflow: dict[str, Any]) -> No
     (release,) = [s for s in steps(job) if "gh release" in s.get("run", "")]
     assert "gh release create" in release["run"] and "dist/*.zip" in release["run"]
     assert release["env"]["GH_TOKEN"] == "${{ github.token }}"
+
+
+def test_the_macos_app_is_zipped_with_ditto() -> None:
+    source = (ROOT / "mahjong2p" / "build.py").read_text(encoding="utf-8")
+    assert '"ditto", "-c", "-k", "--sequesterRsrc", "--keepParent"' in source
+
+
+def test_pyyaml_is_in_the_test_extra_so_the_agreement_test_runs() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert any(r.startswith("pyyaml") for r in project["optional-dependencies"]["test"])
 
 
 def test_the_reader_refuses_what_it_does_not_know() -> None:

@@ -16,6 +16,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from mahjong2p.app.settings import Settings, settings_from_json, settings_to_json
+from mahjong2p.app.system_language import system_language
+from mahjong2p.i18n import Language
 from mahjong2p.progression.progress import Progress
 from mahjong2p.progression.saves import load_progress, save_path, save_progress
 
@@ -30,25 +32,39 @@ class Profile:
         self.notice: str | None = None  # catalogue key of something to tell the player once
         self.notice_detail: str | None = None  # the loader's own one-line message
         self.bad_settings: list[str] = []
+        self.detect_language = False  # a first start asks the system for its language
 
     @classmethod
     def open(cls, folder: Path | None = None) -> Profile:
         """The saved profile (``folder`` or the user data folder). A damaged save file is
-        moved aside by the loader and the game starts with defaults and a message."""
+        moved aside by the loader and the game starts with defaults and a message. In the
+        player's own data folder a first start speaks the system's language; a folder
+        given by a tool or a test starts in Chinese whatever machine it runs on."""
         loaded = load_progress(folder)
         profile = cls(loaded.progress, save_path(folder).parent, loaded.can_save)
+        profile.detect_language = folder is None
         if loaded.message:
             log.warning("%s", loaded.message)
-            profile.notice = "notice.save_damaged"
+            profile.notice = loaded.notice or "notice.save_damaged"
             profile.notice_detail = loaded.message
         return profile
+
+    def cannot_save(self, folder: Path) -> None:
+        """The data folder cannot be written: play on without saving, and say so once at
+        the start (naming the folder), not at every failed save."""
+        self.can_save = False
+        self.notice = "notice.data_unwritable"
+        self.notice_detail = str(folder)
 
     @classmethod
     def in_memory(cls) -> Profile:
         return cls(Progress(), None, False)
 
     def settings(self) -> Settings:
-        settings, self.bad_settings = settings_from_json(self.progress.settings)
+        saved = self.progress.settings
+        first_start = self.detect_language and "language" not in saved
+        first_language = system_language() if first_start else Language.ZH
+        settings, self.bad_settings = settings_from_json(saved, first_language)
         if self.bad_settings:
             log.warning("unusable settings kept at their defaults: %s", self.bad_settings)
             self.notice = self.notice or "notice.settings_bad"

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from mahjong2p.ai.agent import Agent
 from mahjong2p.app.agents import cpu_agent
 from mahjong2p.progression.choices import FeatureSeatAgent
-from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.rules.actions import Action
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import PhaseKind
@@ -80,16 +80,3 @@ class HandSession:
             for view in self.views:
                 view.observe(event)
             self.pending.append(event)
-
-
-def timeout_action(legal: Sequence[Action], drawn: int | None) -> Action:
-    """The safest default when the turn timer runs out (RULES.md A4): pass on calls and
-    wins, decline a stage feature's offer (PASS keeps everything as it was), discard the
-    drawn tile (or, after a call, the last tile), pick the first 海底 tile."""
-    passes = [a for a in legal if a.kind is ActionKind.PASS]
-    if passes:
-        return passes[0]
-    discards = [a for a in legal if a.kind is ActionKind.DISCARD and not a.declare_ready]
-    if discards:
-        return next((a for a in discards if a.tile == drawn), discards[-1])
-    return legal[0]

@@ -29,6 +29,9 @@ class Settings:
     muted: bool = False
     anim_speed: Speed = Speed.NORMAL
     player_name: str = ""  # the last name entered for a high score: the next default
+    auto_win: bool = False  # 自动和牌: take every win the moment it is offered
+    auto_pass: bool = False  # 自动过: pass on every 吃/碰/杠 offer (wins still ask)
+    confirm_discard: bool = False  # two-step discard: the first click selects, the second discards
 
 
 def volume(step: int) -> float:
@@ -46,13 +49,20 @@ def settings_to_json(settings: Settings) -> dict[str, Setting]:
         "muted": settings.muted,
         "anim_speed": settings.anim_speed.value,
         "player_name": settings.player_name,
+        "auto_win": settings.auto_win,
+        "auto_pass": settings.auto_pass,
+        "confirm_discard": settings.confirm_discard,
     }
 
 
-def settings_from_json(data: Mapping[str, Setting]) -> tuple[Settings, list[str]]:
+def settings_from_json(
+    data: Mapping[str, Setting], first_language: Language = Language.ZH
+) -> tuple[Settings, list[str]]:
     """The settings in ``data``, and the keys whose values were unusable (defaults kept).
-    Keys this version does not know are ignored (a newer game may have written them)."""
-    settings, bad = Settings(), []
+    A key missing from ``data`` (a save file from an older version, or the first start)
+    takes its default, the language ``first_language``. Keys this version does not know
+    are ignored (a newer game may have written them)."""
+    settings, bad = Settings(language=first_language), []
     readers = {
         "language": lambda v: Language(v),
         "timer_enabled": _flag,
@@ -62,6 +72,9 @@ def settings_from_json(data: Mapping[str, Setting]) -> tuple[Settings, list[str]
         "muted": _flag,
         "anim_speed": lambda v: Speed(v),
         "player_name": _name,
+        "auto_win": _flag,
+        "auto_pass": _flag,
+        "confirm_discard": _flag,
     }
     for key, read in readers.items():
         if key not in data:

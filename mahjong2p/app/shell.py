@@ -7,11 +7,13 @@ machine without a sound device.
 
 from __future__ import annotations
 
+import logging
 import time
 
 import pygame
 
 from mahjong2p.app.context import AppContext
+from mahjong2p.app.pacing import FramePacer
 from mahjong2p.app.profile import Profile
 from mahjong2p.app.settings import Settings
 from mahjong2p.i18n import Translator
@@ -20,10 +22,11 @@ from mahjong2p.scenes.stack import SceneStack
 from mahjong2p.ui.fonts import Fonts
 from mahjong2p.ui.tile_art import TileArt
 
+log = logging.getLogger(__name__)
+
 DEFAULT_SIZE = (1280, 720)
 STEP = 1 / 60  # fixed update step, seconds
 MAX_STEPS_PER_FRAME = 5
-FPS_CAP = 60
 
 
 class App:
@@ -36,10 +39,12 @@ class App:
         seed: int | None = None,
         profile: Profile | None = None,
         levels: Levels | None = None,
+        pacer: FramePacer | None = None,
     ) -> None:
         """``profile``: the player's saved data (memory-only when not given, for tests and
         screenshots); ``settings`` overrides the profile's; ``levels``: the stage data
-        (the shipped ``levels/`` when not given; LevelDataError if it is broken)."""
+        (the shipped ``levels/`` when not given; LevelDataError if it is broken);
+        ``pacer``: when :meth:`run` draws (a fake clock in tests)."""
         pygame.display.init()
         pygame.font.init()
         profile = profile or Profile.in_memory()
@@ -63,6 +68,7 @@ class App:
         self.ctx.apply_settings()
         self.running = True
         self._accumulator = 0.0
+        self.pacer = pacer or FramePacer()
 
     # ---------------------------------------------------------------- ShellControls
     def set_fullscreen(self, on: bool) -> None:
@@ -83,23 +89,33 @@ class App:
 
     # ---------------------------------------------------------------- the loop
     def run(self, max_frames: int | None = None) -> None:
-        """Run until quit (or ``max_frames`` frames, for start-up measurements)."""
-        clock = pygame.time.Clock()
+        """Run until quit (or ``max_frames`` frames, for start-up measurements); while the
+        scene on top stays still, sleep until input or its next change (:mod:`.pacing`)."""
         frames = 0
         while self.running and self.ctx.stack.top is not None:
-            dt = clock.tick(FPS_CAP) / 1000
-            self.frame(dt)
+            tick = self.pacer.next_frame(self.ctx.stack.frame_due())
+            self.frame(tick.dt, tick.slept, tick.events)
             pygame.display.flip()
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break
 
-    def frame(self, dt: float) -> None:
-        """One frame: all pending input, the fixed updates ``dt`` allows, one draw."""
+    def frame(
+        self, dt: float, slept: float = 0.0, woken_by: tuple[pygame.event.Event, ...] = ()
+    ) -> None:
+        """One frame: all pending input (``woken_by`` first: the event that ended an idle
+        wait), the fixed updates ``dt`` allows, one draw. The cap on updates per frame
+        (a slow machine drops time rather than freezing) does not apply to ``slept``, the
+        part of ``dt`` the loop slept on purpose: the scene's timers (the attract mode's
+        start, the turn timer) must see all of it."""
         self.ctx.audio.poll()
-        for event in pygame.event.get():
+        events = [*woken_by, *pygame.event.get()]
+        if events:
+            self.pacer.saw_input()
+        for event in events:
             self.handle_event(event)
-        self._accumulator = min(self._accumulator + dt, STEP * MAX_STEPS_PER_FRAME)
+        busy = min(self._accumulator + dt - slept, STEP * MAX_STEPS_PER_FRAME)
+        self._accumulator = busy + slept
         while self._accumulator >= STEP:
             self.ctx.stack.update(STEP)
             self._accumulator -= STEP
@@ -150,6 +166,20 @@ def initial_window_size() -> tuple[int, int]:
     return width, height
 
 
+def open_profile() -> Profile:
+    """The player's saved profile; memory-only, with a notice on the title naming the
+    folder, when the data folder cannot be written (the game still plays)."""
+    from mahjong2p.paths import data_folder_problem, user_data_dir
+
+    profile = Profile.open()
+    folder = user_data_dir()
+    problem = data_folder_problem(folder)
+    if problem is not None:
+        log.warning("the data folder %s cannot be written (%s): nothing is saved", folder, problem)
+        profile.cannot_save(folder)
+    return profile
+
+
 def run_game(seed: int | None = None, max_frames: int | None = None) -> int:
     """Open the window on the title screen (with the player's saved settings) and play
     until the player quits; sound starts in the background once the window is up. The
@@ -158,7 +188,7 @@ def run_game(seed: int | None = None, max_frames: int | None = None) -> int:
     from mahjong2p.scenes.title import TitleScene
 
     levels = load_levels()
-    app = App(seed=seed, profile=Profile.open(), levels=levels)
+    app = App(seed=seed, profile=open_profile(), levels=levels)
     app.ctx.stack.push(TitleScene(app.ctx))
     app.ctx.audio.start()
     try:

@@ -4,8 +4,9 @@ Opening the sound device can be slow (tens to hundreds of milliseconds) or impos
 device, a broken driver, ``SDL_AUDIODRIVER`` naming a driver that fails). So the device
 is opened and the effects are loaded on a background thread after the window is up, and
 every call here is a no-op until that is done; if it fails the game stays silent and the
-reason is logged once. Nothing is done at import time, and an :class:`Audio` that was
-never :meth:`started <Audio.start>` (tests, screenshots) is silent too.
+reason is logged once. A sound or music file that will not load silences only itself.
+Nothing is done at import time, and an :class:`Audio` that was never
+:meth:`started <Audio.start>` (tests, screenshots) is silent too.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ class Audio:
         self._thread: threading.Thread | None = None
         self._wanted: Music | None = None  # the loop the current scene asked for
         self._playing: Music | None = None
+        self._missing_music: set[Music] = set()  # logged once each
         self._stopping = False
 
     # ---------------------------------------------------------------- start and stop
@@ -151,7 +153,14 @@ class Audio:
         if self._wanted is None:
             self._guard(pygame.mixer.music.fadeout, MUSIC_FADE_MS)
             return
-        self._guard(pygame.mixer.music.load, str(_file(self._wanted.file)))
+        try:
+            pygame.mixer.music.load(str(_file(self._wanted.file)))
+        except (pygame.error, OSError) as exc:  # one missing track: that loop stays silent
+            self._guard(pygame.mixer.music.fadeout, MUSIC_FADE_MS)
+            if self._wanted not in self._missing_music:
+                self._missing_music.add(self._wanted)
+                log.warning("music %s not loaded: %s", self._wanted.file, exc)
+            return
         self._apply_music_volume()
         self._guard(pygame.mixer.music.play, -1, 0.0, MUSIC_FADE_MS)
 

@@ -12,7 +12,7 @@ import importlib
 import sys
 from typing import NoReturn
 
-from mahjong2p.cli.errors import InputError
+from mahjong2p.cli.errors import InputError, one_line
 
 SUBCOMMANDS = ("score", "waits", "sim", "screenshot", "bench")
 
@@ -21,7 +21,7 @@ class _OneLineParser(argparse.ArgumentParser):
     """argparse, but a usage mistake is one line and exit 2, like every other input error."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message} (see --help)\n")
+        self.exit(2, one_line(f"{self.prog}: {message} (see --help)") + "\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -44,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args.run(args))
     except InputError as exc:
-        print(f"mahjong2p {args.command}: {exc}", file=sys.stderr)
+        print(one_line(f"mahjong2p {args.command}: {exc}"), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"mahjong2p {args.command}: interrupted", file=sys.stderr)

@@ -1,21 +1,25 @@
 """Reading a hand from the JSON that ``score`` and ``waits`` take on standard input.
 
 Every mistake becomes an :class:`InputError` whose message names the field: bad JSON, an
-unknown key, a malformed tile string, a fifth copy of a tile, a bad meld.
+unknown key, a malformed tile string, a fifth copy of a tile, a bad meld; input over 1 MB,
+non-UTF-8 bytes and JSON the guarded reader refuses (NaN, deep nesting, 4,300-digit
+integers) included. A bad value is quoted at most ~60 characters long.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Collection
 from dataclasses import dataclass
 from typing import IO, Any
 
 from mahjong2p.cli.errors import InputError
+from mahjong2p.progression.safe_json import DataFileError, parse_json, quoted
 from mahjong2p.rules.melds import Meld, MeldKind, meld_shape_error
 from mahjong2p.rules.tiles import COPIES, NotationError, kind_name, parse_kinds
 
 MELD_KINDS = {kind.value: kind for kind in MeldKind}
+MAX_INPUT_BYTES = 1024 * 1024
+MAX_TILE_STRING = 60  # "123m456p789s1122z" is 17; spelled tile by tile, 14 tiles are 28
 
 
 @dataclass(frozen=True)
@@ -33,17 +37,34 @@ class HandInput:
 
 def read_json_object(stream: IO[str], allowed_keys: Collection[str]) -> dict[str, Any]:
     """One JSON object from ``stream``, with no keys outside ``allowed_keys``."""
-    text = stream.read()
-    try:
-        obj = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(f"input is not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    obj = parse_input(read_capped_input(stream))
     if not isinstance(obj, dict):
         raise InputError(f"input must be a JSON object, not {type(obj).__name__}")
     unknown = sorted(set(obj) - set(allowed_keys))
     if unknown:
-        raise InputError(f"unknown field {unknown[0]!r} (known: {', '.join(sorted(allowed_keys))})")
+        known = ", ".join(sorted(allowed_keys))
+        raise InputError(f"unknown field {quoted(unknown[0])} (known: {known})")
     return obj
+
+
+def read_capped_input(stream: IO[str], limit: int = MAX_INPUT_BYTES) -> str | bytes:
+    """All of ``stream``, refused past ``limit`` bytes (a 50 MB tile string took 25 s and
+    5 GB). Read as bytes where the stream has them, so the JSON is decoded as UTF-8
+    whatever PYTHONIOENCODING says, and bad bytes are an input error, not a traceback."""
+    raw = getattr(stream, "buffer", None)
+    data: str | bytes = raw.read(limit + 1) if raw is not None else stream.read(limit + 1)
+    if len(data) > limit:
+        raise InputError(f"input: more than {limit:,} bytes (a hand is a few hundred)")
+    return data
+
+
+def parse_input(data: str | bytes) -> Any:
+    """The JSON document in ``data`` through the guarded reader (no NaN, no 1,000-deep
+    nesting, no 4,300-digit integers)."""
+    try:
+        return parse_json(data)
+    except DataFileError as exc:
+        raise InputError(f"input is not valid JSON: {exc}") from None
 
 
 class _TileAllocator:
@@ -65,7 +86,9 @@ class _TileAllocator:
 def parse_tile_string(value: Any, field: str) -> list[int]:
     """Kinds from an mpsz string field, or an :class:`InputError` naming ``field``."""
     if not isinstance(value, str):
-        raise InputError(f'{field}: expected a tile string like "123m", got {value!r}')
+        raise InputError(f'{field}: expected a tile string like "123m", got {quoted(value)}')
+    if len(value) > MAX_TILE_STRING:
+        raise InputError(f"{field}: {len(value):,} characters is too long for a tile string")
     try:
         return parse_kinds(value)
     except NotationError as exc:
@@ -101,7 +124,8 @@ def _parse_meld(value: Any, field: str, allocator: _TileAllocator) -> Meld:
     kind = MELD_KINDS.get(value["kind"]) if isinstance(value["kind"], str) else None
     if kind is None:
         raise InputError(
-            f"{field}.kind: unknown meld kind {value['kind']!r} (one of {', '.join(MELD_KINDS)})"
+            f"{field}.kind: unknown meld kind {quoted(value['kind'])} "
+            f"(one of {', '.join(MELD_KINDS)})"
         )
     kinds = parse_tile_string(value["tiles"], f"{field}.tiles")
     problem = meld_shape_error(kind, tuple(sorted(kinds)))

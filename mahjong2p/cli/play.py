@@ -21,8 +21,9 @@ def _open_window() -> int:
 
     from mahjong2p.app.shell import run_game
     from mahjong2p.progression.levels import LevelDataError
-    from mahjong2p.startup import StartupError, set_window_icon
+    from mahjong2p.startup import StartupError, check_display, set_window_icon
 
+    check_display()
     set_window_icon()
     try:
         return run_game()

@@ -14,7 +14,9 @@ from typing import Any
 
 from mahjong2p.cli.errors import InputError
 from mahjong2p.cli.hand_input import HandInput, parse_hand, require_tile_count
+from mahjong2p.cli.impossible import RULES, Rule, Win, impossible_situation
 from mahjong2p.cli.score_cmd import _flag, _win_tile, require_known_fields
+from mahjong2p.progression.safe_json import quoted
 from mahjong2p.rules.gb.scoring import GbSituation, score_gb
 from mahjong2p.rules.gb.scoring.result import DEFAULT_MINIMUM
 from mahjong2p.rules.gb.scoring.score import GB_KINDS, MAX_FLOWERS
@@ -39,6 +41,34 @@ HAND_TILES = 14
 FLOWER_SUIT = "f"
 
 
+def _arcade(flags: str) -> Rule:
+    """An arcade rule that holds in the 72-tile game too (a missing one fails at import)."""
+    return next(rule for rule in RULES if rule.flags == flags)
+
+
+# The situations no 72-tile hand can reach (RULES.md B4–B5), checked in this order.
+GB_RULES = (
+    _arcade("after_kong with win_by ron or rob_kong"),
+    _arcade("after_kong without a kong in melds"),
+    Rule(
+        "rob_kong with last_tile",
+        "no kong can be declared once the wall is empty (RULES.md B4)",
+        lambda w: w.situation.win_by is WinBy.ROB_KONG and w.situation.last_tile,
+    ),
+    _arcade("rob_kong with another copy of win_tile in the hand"),
+    Rule(
+        "last_of_kind with rob_kong",
+        "抢杠和 is not also 和绝张 (RULES.md B5)",
+        lambda w: w.situation.win_by is WinBy.ROB_KONG and w.situation.last_of_kind,
+    ),
+    Rule(
+        "last_of_kind with another copy of win_tile among the concealed tiles",
+        "和绝张 is the last copy, the other three already shown",
+        lambda w: w.situation.last_of_kind and w.concealed.count(w.win_tile) > 1,
+    ),
+)
+
+
 def score_gb_object(obj: dict[str, Any]) -> dict[str, Any]:
     """The DESIGN.md output object for one gb input object."""
     require_known_fields(obj, GB_FIELDS)
@@ -57,32 +87,10 @@ def score_gb_object(obj: dict[str, Any]) -> dict[str, Any]:
         **{flag: _flag(obj, flag) for flag in FLAGS},
     )
     concealed = [kind_of(t) for t in hand.concealed]
-    problem = impossible_gb_situation(concealed, hand, win_tile, situation)
+    problem = impossible_situation(Win(concealed, hand.melds, win_tile, situation), GB_RULES)
     if problem:
         raise InputError(problem)
     return score_gb(concealed, hand.melds, win_tile, situation).to_json(DEFAULT_MINIMUM)
-
-
-def impossible_gb_situation(
-    concealed: list[int], hand: HandInput, win_tile: int, situation: GbSituation
-) -> str:
-    """Why these flags cannot go together in a 72-tile game (RULES.md B4–B5), or ``""``."""
-    by = situation.win_by
-    shown = sum(kind_of(t) == win_tile for m in hand.melds for t in m.tiles)
-    robbed = by is WinBy.ROB_KONG
-    if situation.after_kong and by is not WinBy.TSUMO:
-        return f"after_kong: 杠上开花 is a self-draw of a kong replacement, not win_by {by.value}"
-    if situation.after_kong and not any(m.kind.is_kong for m in hand.melds):
-        return "after_kong: 杠上开花 needs a kong among the melds"
-    if robbed and situation.last_tile:
-        return "last_tile with rob_kong: no kong can be declared once the wall is empty"
-    if robbed and situation.last_of_kind:
-        return "last_of_kind with rob_kong: 抢杠和 is not also 和绝张 (RULES.md B5)"
-    if robbed and (concealed.count(win_tile) > 1 or shown):
-        return "win_by rob_kong: the robbed kind cannot also be elsewhere in the winner's hand"
-    if situation.last_of_kind and concealed.count(win_tile) > 1:
-        return "last_of_kind: the winner holds another copy of the winning kind"
-    return ""
 
 
 def _only_gb_tiles(hand: HandInput) -> None:
@@ -104,11 +112,11 @@ def _choice(obj: dict[str, Any], field: str, names: dict[str, Any], default: Any
         return default
     value = obj[field]
     if not isinstance(value, str) or value not in names:
-        raise InputError(f"{field}: expected one of {', '.join(names)}, got {value!r}")
+        raise InputError(f"{field}: expected one of {', '.join(names)}, got {quoted(value)}")
     return names[value]
 
 
 def _flowers(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_FLOWERS:
-        raise InputError(f"flowers: expected a whole number 0–{MAX_FLOWERS}, got {value!r}")
+        raise InputError(f"flowers: expected a whole number 0–{MAX_FLOWERS}, got {quoted(value)}")
     return value

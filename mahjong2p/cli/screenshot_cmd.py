@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import argparse
 import re
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from mahjong2p.cli.errors import InputError
+from mahjong2p.progression.safe_json import quoted
 
 NAME = "screenshot"
 HELP = "render one scene headless (title, level_select, table, haitei, results, …) to a PNG"
@@ -18,6 +22,7 @@ SCENE_NAMES = (
     "title_attract",
     "level_select",
     "settings",
+    "how_to_play",
     "encyclopedia",
     "encyclopedia_yakuman",
     "replays",
@@ -101,15 +106,34 @@ def _render(
     from mahjong2p.app.shell import App
     from mahjong2p.i18n import Language
     from mahjong2p.scenes import showcase
+    from mahjong2p.ui.fonts import FontFileError
 
-    app = App(size=size, settings=Settings(language=Language(lang)), seed=seed)
-    try:
-        showcase.show(app.ctx, scene, at)
-        app.draw()
+    with _scratch_temp_folder():
         try:
-            pygame.image.save(app.surface, out)
-        except (pygame.error, OSError) as exc:
-            raise InputError(f"--out: cannot write {out!r}: {exc}") from None
-    finally:
-        pygame.quit()
+            app = App(size=size, settings=Settings(language=Language(lang)), seed=seed)
+            showcase.show(app.ctx, scene, at)
+            app.draw()
+        except FontFileError as exc:  # a damaged install: one line naming the file
+            raise InputError(str(exc)) from None
+        else:
+            try:
+                pygame.image.save(app.surface, out)
+            except (pygame.error, OSError) as exc:
+                raise InputError(f"--out: cannot write {quoted(out)}: {exc}") from None
+        finally:
+            pygame.quit()
     return 0
+
+
+@contextmanager
+def _scratch_temp_folder() -> Iterator[None]:
+    """Scenes that need a data folder of their own (the replay list) make a throw-away
+    one with ``tempfile.mkdtemp``; pointing the temporary folder into one that is removed
+    afterwards leaves nothing behind in /tmp, whatever a scene made there."""
+    with tempfile.TemporaryDirectory(prefix="mahjong2p-screenshot-") as scratch:
+        before = tempfile.tempdir
+        tempfile.tempdir = scratch
+        try:
+            yield
+        finally:
+            tempfile.tempdir = before

@@ -1,11 +1,12 @@
 """``sim``: whole hands between two policies, headless (DESIGN.md, command-line contract).
 
-``--hands N --seed S [--stage K] [--seat0 POLICY] [--seat1 POLICY] [--levels DIR]
-[--ruleset arcade|gb] [--json]``. Every result but the timings is determined by the seed.
-``--stage K`` plays that stage's hands from the stage data (``--levels DIR`` instead of the
-shipped ``levels/``; the data is validated whenever given). ``--ruleset gb`` plays the
-72-tile game (no stages) and adds ``min_win_fan`` and ``flowers_per_hand`` to the report.
-Usage mistakes and bad stage data are one line and exit status
+``--hands N [--seed S] [--stage K] [--seat0 POLICY] [--seat1 POLICY] [--levels DIR]
+[--ruleset arcade|gb] [--json]`` (the seed defaults to 1). Every result but the timings is
+determined by the seed. ``--stage K`` plays that stage's hands from the stage data
+(``--levels DIR`` instead of the shipped ``levels/``; the data is validated whenever given).
+``--ruleset gb`` plays the 72-tile game (no stages) and adds ``min_win_fan`` and
+``flowers_per_hand`` to the report. Usage mistakes and bad stage data are one line and exit
+status
 2; an engine invariant that breaks is reported (``invariants_ok`` false), exit status 1.
 """
 
@@ -22,6 +23,7 @@ from typing import Any
 from mahjong2p.ai.policies import POLICIES
 from mahjong2p.cli.errors import InputError
 from mahjong2p.progression.levels import STAGE_COUNT, LevelDataError, Stage, load_levels
+from mahjong2p.progression.safe_json import clipped, quoted
 from mahjong2p.rules.rulesets import RULESETS
 from mahjong2p.sim.session import SimConfig, WinTally, run_sim
 from mahjong2p.sim.stats import SimStats
@@ -29,20 +31,25 @@ from mahjong2p.sim.stats import SimStats
 NAME = "sim"
 HELP = "play N whole hands CPU against CPU, headless; print statistics (table or JSON)"
 PROGRESS_EVERY_S = 0.5
+DEFAULT_SEED = 1
+MAX_HANDS = 10_000_000
+MAX_DIGITS = 40  # of a whole-number argument (int() itself refuses past 4,300)
 
 
-def _positive_int(text: str) -> int:
+def _hand_count(text: str) -> int:
     value = _int(text)
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    if not 1 <= value <= MAX_HANDS:
+        raise argparse.ArgumentTypeError(f"must be 1 … {MAX_HANDS:,}, got {value}")
     return value
 
 
 def _int(text: str) -> int:
+    if len(text) > MAX_DIGITS:
+        raise argparse.ArgumentTypeError(f"not a whole number of at most {MAX_DIGITS} digits")
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        raise argparse.ArgumentTypeError(f"not a whole number: {quoted(text)}") from None
 
 
 def _stage_number(text: str) -> int:
@@ -54,8 +61,10 @@ def _stage_number(text: str) -> int:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     names = ", ".join(POLICIES)
-    parser.add_argument("--hands", type=_positive_int, required=True, help="hands to play")
-    parser.add_argument("--seed", type=_int, required=True, help="seed of the whole run")
+    parser.add_argument("--hands", type=_hand_count, required=True, help="hands to play")
+    parser.add_argument(
+        "--seed", type=_int, default=DEFAULT_SEED, help=f"seed of the whole run ({DEFAULT_SEED})"
+    )
     parser.add_argument("--stage", type=_stage_number, help=f"play stage 1-{STAGE_COUNT}'s hands")
     for seat in (0, 1):
         parser.add_argument(
@@ -93,8 +102,14 @@ def run(args: argparse.Namespace) -> int:
 def _stage(number: int | None, folder: Path | None) -> Stage | None:
     """Stage ``number`` of the stage data (from ``folder`` or the shipped ``levels/``),
     which is loaded and validated whenever either is given."""
-    if folder is not None and not folder.is_dir():
-        raise InputError(f"--levels: {folder} is not a folder")
+    if folder is not None:
+        try:
+            usable = folder.is_dir()
+        except (OSError, ValueError) as exc:  # a name too long, a NUL byte
+            reason = getattr(exc, "strerror", None) or exc
+            raise InputError(f"--levels: {clipped(str(folder))}: {reason}") from None
+        if not usable:
+            raise InputError(f"--levels: {clipped(str(folder))} is not a folder")
     if number is None and folder is None:
         return None
     try:

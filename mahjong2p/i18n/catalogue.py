@@ -8,9 +8,29 @@ by :meth:`mahjong2p.i18n.Translator.text` with ``str.format``.
 
 from __future__ import annotations
 
-from mahjong2p.i18n.text import menus, results, screens, table, table_v2
+from mahjong2p.i18n.text import (
+    aids,
+    hardening,
+    howto,
+    menus,
+    results,
+    screens,
+    startup,
+    table,
+    table_v2,
+)
 
-AREAS = (menus.TEXT, table.TEXT, results.TEXT, screens.TEXT, table_v2.TEXT)
+AREAS = (
+    menus.TEXT,
+    table.TEXT,
+    results.TEXT,
+    screens.TEXT,
+    table_v2.TEXT,
+    hardening.TEXT,
+    aids.TEXT,
+    howto.TEXT,
+    startup.TEXT,
+)
 
 
 def _merged(areas: tuple[dict[str, tuple[str, str]], ...]) -> dict[str, tuple[str, str]]:

@@ -7,10 +7,17 @@ key nobody asked for: a typo in a key is reported instead of silently ignored.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Collection
 from typing import Any
 
+from mahjong2p.progression.safe_json import quoted
+
 ErrorFactory = Callable[[str, str], Exception]  # (key path, problem) → the error to raise
+# Ceilings for the numbers a save or a replay keeps: far above any real game, low enough that
+# a hand edit cannot make a seed a 4,000-character file name or credits too wide to draw.
+MAX_SEED = 2**63 - 1
+MAX_AMOUNT = 10**15  # credits, winnings, points, counters
 
 
 class Fields:
@@ -46,15 +53,15 @@ class Fields:
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.error(key, f"must be a whole number, not {shown(value)}")
         if value < minimum:
-            raise self.error(key, f"must be at least {minimum}, not {value}")
+            raise self.error(key, f"must be at least {minimum}, not {shown(value)}")
         if maximum is not None and value > maximum:
-            raise self.error(key, f"must be at most {maximum}, not {value}")
+            raise self.error(key, f"must be at most {maximum}, not {shown(value)}")
         return value
 
-    def positive_number(self, key: str) -> float:
+    def positive_number(self, key: str, maximum: float) -> float:
         value = self._number(key, "a number")
-        if not value > 0:
-            raise self.error(key, f"must be above 0, not {value}")
+        if not 0 < value <= maximum:
+            raise self.error(key, f"must be above 0 and at most {maximum:g}, not {value:g}")
         return value
 
     def probability(self, key: str) -> float:
@@ -64,10 +71,18 @@ class Fields:
         return value
 
     def _number(self, key: str, what: str) -> float:
+        """A finite number: TOML spells ``inf`` and ``nan``, and either would reach every
+        payout of the stage as NaN."""
         value = self._take(key)
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise self.error(key, f"must be {what}, not {shown(value)}")
-        return float(value)
+        try:
+            number = float(value)
+        except OverflowError:  # an integer too large for a float
+            raise self.error(key, f"must be {what}, not {shown(value)}") from None
+        if not math.isfinite(number):
+            raise self.error(key, f"must be a finite number, not {number}")
+        return number
 
     def flag(self, key: str) -> bool:
         value = self._take(key)
@@ -75,10 +90,12 @@ class Fields:
             raise self.error(key, f"must be true or false, not {shown(value)}")
         return value
 
-    def text(self, key: str) -> str:
+    def text(self, key: str, max_length: int | None = None) -> str:
         value = self._take(key)
         if not isinstance(value, str):
             raise self.error(key, f"must be text, not {shown(value)}")
+        if max_length is not None and len(value) > max_length:
+            raise self.error(key, f"must be at most {max_length} characters, not {len(value):,}")
         return value
 
     def one_of(self, key: str, options: Collection[str]) -> str:
@@ -126,7 +143,8 @@ class Fields:
 
 
 def shown(value: object) -> str:
-    """A value as it was written, for the error line (TOML/JSON spelling of booleans)."""
+    """A value as it was written, for the error line (TOML/JSON spelling of booleans), cut
+    short: the line must stay one line whatever a damaged file holds."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
@@ -135,4 +153,4 @@ def shown(value: object) -> str:
         return "a table"
     if isinstance(value, list):
         return "a list"
-    return repr(value)
+    return quoted(value)

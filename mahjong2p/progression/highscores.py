@@ -6,6 +6,7 @@ import unicodedata
 from dataclasses import dataclass
 
 UNNAMED = "???"
+MAX_ENTRIES = 100  # the most a table may keep; the levels data's ``size`` is at most this
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,9 +27,15 @@ def insert(
 ) -> tuple[tuple[HighScore, ...], int | None]:
     """The table with ``entry`` in its place (best first; on equal scores fewer continues,
     then the older entry first), cut to ``size``, and its rank (0-based) or ``None``."""
-    ranked = sorted((*table, entry), key=lambda e: (-e.score, e.continues))
-    kept = tuple(ranked[:size])
+    kept = best((*table, entry), size)
     return kept, next((i for i, e in enumerate(kept) if e is entry), None)
+
+
+def best(table: tuple[HighScore, ...], size: int = MAX_ENTRIES) -> tuple[HighScore, ...]:
+    """The ``size`` best entries in table order. A hand-edited save may hold thousands, and
+    the high-score screen walks the whole table every frame; the sort is stable, so on
+    equal scores and continues the older entry stays first."""
+    return tuple(sorted(table, key=lambda e: (-e.score, e.continues))[:size])
 
 
 def clean_name(text: str, max_length: int) -> str:

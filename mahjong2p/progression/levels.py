@@ -15,17 +15,31 @@ from pathlib import Path
 
 from mahjong2p.paths import levels_dir
 from mahjong2p.progression.fields import Fields
+from mahjong2p.progression.highscores import MAX_ENTRIES
 from mahjong2p.progression.items import Item
+from mahjong2p.progression.safe_json import DataFileError, clipped, read_capped
 
 STAGE_COUNT = 4
 ECONOMY_FILE = "economy.toml"
+LEVEL_FILE_LIMIT = 256 * 1024  # bytes; each shipped file is about 2 KB
+PATH_SHOWN = 160  # characters of a file's path in an error line
+# Sane ranges, far beyond any tuning and short of what breaks the game (a bet of 10**30
+# turns every payout into an unshowable number; a 0 or inf multiplier makes NaN points).
+MAX_CREDITS = 10**9
+MAX_MULTIPLIER = 100
+MAX_SECONDS = 600
+MAX_COUNT = 999
+MAX_NAME_LENGTH = 40  # the settings remember at most 40 characters of a name
+MAX_HAITEI_DRAWS = 20  # the dead pool holds 50+ face-down tiles; the stages use 3 and 5
+MAX_ITEMS = 99  # of each table item held
 
 
 class LevelDataError(ValueError):
     """A mistake in the level data; the message is one line: file, key, what is wrong."""
 
     def __init__(self, file: Path, key: str | None, problem: str) -> None:
-        super().__init__(f"{file}: {key}: {problem}" if key else f"{file}: {problem}")
+        where = clipped(str(file), PATH_SHOWN)
+        super().__init__(f"{where}: {clipped(key)}: {problem}" if key else f"{where}: {problem}")
 
 
 class Difficulty(Enum):
@@ -68,6 +82,7 @@ class Stage:
     cpu_difficulty: Difficulty
     haitei_draws: int
     turn_timer_seconds: int
+    turn_timer: bool  # the timer runs here by default (stage 1: off, so nobody new is rushed)
     features: frozenset[StageFeature]
     chances: Chances
 
@@ -124,16 +139,21 @@ def load_levels(directory: Path | None = None) -> Levels:
 
 
 def read_toml(path: Path) -> Fields:
-    """The file's top table, or :class:`LevelDataError` if it is missing or not TOML."""
+    """The file's top table, or :class:`LevelDataError` if it is missing, not a small
+    regular file, or not TOML (a value nested thousands deep, an integer of more than
+    4,300 digits and bad UTF-8 included)."""
     try:
-        with path.open("rb") as handle:
-            data = tomllib.load(handle)
+        data = tomllib.loads(read_capped(path, LEVEL_FILE_LIMIT).decode("utf-8"))
     except FileNotFoundError:
         raise LevelDataError(path, None, "file is missing") from None
     except OSError as exc:
-        raise LevelDataError(path, None, f"cannot be read ({exc.strerror})") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise LevelDataError(path, None, f"cannot be read ({exc.strerror or exc})") from None
+    except DataFileError as exc:
+        raise LevelDataError(path, None, str(exc)) from None
+    except RecursionError:
+        raise LevelDataError(path, None, "not valid TOML: nested too deep") from None
+    except ValueError as exc:  # TOMLDecodeError, UnicodeDecodeError, int() over 4,300 digits
+        reason = clipped(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
         raise LevelDataError(path, None, f"not valid TOML: {reason}") from None
     return Fields(data, lambda key, problem: LevelDataError(path, key, problem))
 
@@ -142,12 +162,13 @@ def _stage(number: int, top: Fields) -> Stage:
     difficulty = top.one_of("cpu_difficulty", [d.value for d in Difficulty])
     stage = Stage(
         number=number,
-        bet=top.integer("bet", minimum=1),
-        target=top.integer("target", minimum=1),
-        payout_multiplier=top.positive_number("payout_multiplier"),
+        bet=top.integer("bet", minimum=1, maximum=MAX_CREDITS),
+        target=top.integer("target", minimum=1, maximum=MAX_CREDITS),
+        payout_multiplier=top.positive_number("payout_multiplier", maximum=MAX_MULTIPLIER),
         cpu_difficulty=Difficulty(difficulty),
-        haitei_draws=top.integer("haitei_draws", minimum=1),
-        turn_timer_seconds=top.integer("turn_timer_seconds", minimum=1),
+        haitei_draws=top.integer("haitei_draws", minimum=1, maximum=MAX_HAITEI_DRAWS),
+        turn_timer_seconds=top.integer("turn_timer_seconds", minimum=1, maximum=MAX_SECONDS),
+        turn_timer=top.flag("turn_timer"),
         features=_features(top.table("features", noun="feature")),
         chances=_chances(top.table("chances")),
     )
@@ -182,20 +203,22 @@ def _economy(top: Fields) -> Economy:
     rigging = top.table("rigging")
     scores = top.table("high_scores")
     economy = Economy(
-        starting_credits=top.integer("starting_credits", minimum=1),
+        starting_credits=top.integer("starting_credits", minimum=1, maximum=MAX_CREDITS),
         continues=ContinueRules(
-            countdown_seconds=continues.integer("countdown_seconds", minimum=1),
-            max_continues=continues.integer("max_continues"),
+            countdown_seconds=continues.integer(
+                "countdown_seconds", minimum=1, maximum=MAX_SECONDS
+            ),
+            max_continues=continues.integer("max_continues", maximum=MAX_COUNT),
         ),
         streak_bonus=StreakBonus(
-            from_dealer_win=streak.integer("from_dealer_win", minimum=1),
-            multiplier=streak.integer("multiplier", minimum=1),
+            from_dealer_win=streak.integer("from_dealer_win", minimum=1, maximum=MAX_COUNT),
+            multiplier=streak.integer("multiplier", minimum=1, maximum=MAX_MULTIPLIER),
         ),
-        prices={item: prices.integer(item.value, minimum=1) for item in Item},
-        max_held=shop.integer("max_held", minimum=1),
+        prices={item: prices.integer(item.value, minimum=1, maximum=MAX_CREDITS) for item in Item},
+        max_held=shop.integer("max_held", minimum=1, maximum=MAX_ITEMS),
         qian_kun_yakuman_share=rigging.probability("qian_kun_yakuman_share"),
-        high_score_size=scores.integer("size", minimum=1),
-        name_max_length=scores.integer("name_max_length", minimum=1),
+        high_score_size=scores.integer("size", minimum=1, maximum=MAX_ENTRIES),
+        name_max_length=scores.integer("name_max_length", minimum=1, maximum=MAX_NAME_LENGTH),
     )
     for table in (top, continues, streak, prices, shop, rigging, scores):
         table.finish()

@@ -12,16 +12,17 @@ when a saved run is read: the title loads the save at start-up and must stay qui
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from mahjong2p.progression.fields import Fields
+from mahjong2p.progression import highscores
+from mahjong2p.progression.fields import MAX_AMOUNT, MAX_SEED, Fields, shown
 from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
-from mahjong2p.rules.actions import Action, IllegalActionError
-from mahjong2p.rules.features.choice import ItemStock
-from mahjong2p.rules.phase import HandConfig
+from mahjong2p.progression.levels import MAX_NAME_LENGTH
+from mahjong2p.progression.safe_json import clipped
+from mahjong2p.rules.actions import Action
 from mahjong2p.rules.scoring import YAKUMAN
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
 SCHEMA_VERSION = 1
 STAGES = 4
 Setting = str | int | float | bool
+T = TypeVar("T")
+_YAKUMAN_IDS = frozenset(entry.spec.id for entry in YAKUMAN)
 
 
 class SaveDataError(ValueError):
@@ -81,7 +84,7 @@ def progress_to_json(progress: Progress) -> dict[str, Any]:
         "stages_unlocked": progress.stages_unlocked,
         "high_scores": [
             {"name": h.name, "score": h.score, "stage": h.stage, "continues": h.continues}
-            for h in progress.high_scores
+            for h in highscores.best(progress.high_scores)
         ],
         "yakuman_collected": sorted(progress.yakuman_collected),
         "settings": dict(progress.settings),
@@ -139,76 +142,130 @@ def _plan_json(plan: HandPlan) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------- from JSON
+@dataclass(frozen=True, slots=True)
+class Salvaged:
+    """The usable progress in a save, and one line for each part that had to be left out
+    (a bad high-score entry, one unknown key, a setting that is a list …): one hand edit
+    must not cost the player everything else."""
+
+    progress: Progress
+    dropped: tuple[str, ...] = ()
+
+
 def _error(key: str, problem: str) -> SaveDataError:
-    return SaveDataError(f"{key}: {problem}")
+    return SaveDataError(f"{clipped(key)}: {problem}")
 
 
 def progress_from_json(data: Any) -> Progress:
-    """The progress in ``data`` (parsed JSON of the current schema version)."""
+    """The progress in ``data`` (parsed JSON of the current schema version), all of it or
+    :class:`SaveDataError` naming the first part that is not valid."""
+    salvaged = salvage_progress(data)
+    if salvaged.dropped:
+        raise SaveDataError(salvaged.dropped[0])
+    return salvaged.progress
+
+
+def salvage_progress(data: Any) -> Salvaged:
+    """Every valid part of ``data``; :class:`SaveDataError` only when nothing can be trusted
+    (not an object, not this schema version). Each top-level part, each high-score entry,
+    each 役满 id and each setting stands or falls alone; the run in progress as a whole."""
     if not isinstance(data, dict):
         raise SaveDataError("the file does not hold a JSON object")
     top = Fields(data, _error)
     top.integer("schema_version", minimum=SCHEMA_VERSION, maximum=SCHEMA_VERSION)
-    run = top.optional_table("run")
+    dropped: list[str] = []
     progress = Progress(
-        stages_unlocked=top.integer("stages_unlocked", minimum=1, maximum=STAGES),
-        high_scores=tuple(_high_score(t) for t in top.tables("high_scores")),
-        yakuman_collected=_yakuman(top),
-        settings=_settings(top.table("settings")),
-        run=None if run is None else _run_in_progress(run),
+        stages_unlocked=_kept(
+            dropped, 1, lambda: top.integer("stages_unlocked", minimum=1, maximum=STAGES)
+        ),
+        high_scores=highscores.best(tuple(_each(dropped, top, "high_scores", _high_score))),
+        yakuman_collected=frozenset(_each(dropped, top, "yakuman_collected", _yakuman_id)),
+        settings=_settings(dropped, top),
+        run=_kept(dropped, None, lambda: _run(top)),
     )
-    top.finish()
-    return progress
+    dropped.extend(str(top.error(key, "unknown key")) for key in top.rest())
+    return Salvaged(progress, tuple(dropped))
 
 
-def _high_score(table: Fields) -> HighScore:
+def _kept(dropped: list[str], default: T, read: Callable[[], T]) -> T:
+    """``read()``, or ``default`` with the problem noted in ``dropped``."""
+    try:
+        return read()
+    except SaveDataError as exc:
+        dropped.append(str(exc))
+        return default
+
+
+def _each(
+    dropped: list[str], top: Fields, key: str, read: Callable[[Fields, str, Any], T]
+) -> Iterator[T]:
+    """The entries of the list ``key`` that ``read`` accepts (given the list's own reader,
+    the entry's key path and the entry); a missing or non-list value drops them all."""
+    entries = _kept(dropped, [], lambda: top.entries(key))
+    for index, entry in enumerate(entries):
+        try:
+            yield read(top, f"{key}[{index}]", entry)
+        except SaveDataError as exc:
+            dropped.append(str(exc))
+
+
+def _high_score(top: Fields, key: str, value: Any) -> HighScore:
+    if not isinstance(value, dict):
+        raise top.error(key, f"must be a table, not {shown(value)}")
+    table = Fields(value, _error, f"{key}.")
     entry = HighScore(
-        name=table.text("name"),
-        score=table.integer("score"),
+        name=table.text("name", max_length=MAX_NAME_LENGTH),
+        score=table.integer("score", maximum=MAX_AMOUNT),
         stage=table.integer("stage", minimum=1, maximum=STAGES),
-        continues=table.integer("continues"),
+        continues=table.integer("continues", maximum=MAX_AMOUNT),
     )
     table.finish()
     return entry
 
 
-def _yakuman(top: Fields) -> frozenset[str]:
-    known = {entry.spec.id for entry in YAKUMAN}
-    ids = top.entries("yakuman_collected")
-    unknown = [i for i in ids if not isinstance(i, str) or i not in known]
-    if unknown:
-        raise top.error("yakuman_collected", f"unknown 役满 id {unknown[0]!r}")
-    return frozenset(ids)
+def _yakuman_id(top: Fields, key: str, value: Any) -> str:
+    if not isinstance(value, str) or value not in _YAKUMAN_IDS:
+        raise top.error(key, f"unknown 役满 id {shown(value)}")
+    return value
 
 
-def _settings(table: Fields) -> dict[str, Setting]:
-    values = table.rest()
-    for key, value in values.items():
+def _settings(dropped: list[str], top: Fields) -> dict[str, Setting]:
+    """The settings that are plain values (the app checks each one's meaning itself)."""
+    table = _kept(dropped, None, lambda: top.table("settings"))
+    values = {} if table is None else table.rest()
+    for key, value in list(values.items()):
         if not isinstance(value, str | int | float | bool):
-            raise table.error(key, "a setting must be text, a number or true/false")
+            dropped.append(str(table.error(key, "a setting must be text, a number or true/false")))
+            del values[key]
     return values
 
 
+def _run(top: Fields) -> RunInProgress | None:
+    table = top.optional_table("run")
+    return None if table is None else _run_in_progress(table)
+
+
 def _items(table: Fields) -> dict[Item, int]:
-    items = {item: table.integer(item.value) for item in Item}
+    items = {item: table.integer(item.value, maximum=MAX_AMOUNT) for item in Item}
     table.finish()
     return items
 
 
 def _run_in_progress(table: Fields) -> RunInProgress:
+    from mahjong2p.progression import hand_json
     from mahjong2p.progression.run import HandStart, Run
 
     run = Run(
-        seed=table.integer("seed"),
+        seed=table.integer("seed", maximum=MAX_SEED),
         stage=table.integer("stage", minimum=1, maximum=STAGES),
-        credits=table.integer("credits"),
-        stage_winnings=table.integer("stage_winnings"),
-        total_winnings=table.integer("total_winnings"),
-        dealer_streak=table.integer("dealer_streak"),
-        continues=table.integer("continues"),
+        credits=table.integer("credits", maximum=MAX_AMOUNT),
+        stage_winnings=table.integer("stage_winnings", maximum=MAX_AMOUNT),
+        total_winnings=table.integer("total_winnings", maximum=MAX_AMOUNT),
+        dealer_streak=table.integer("dealer_streak", maximum=MAX_AMOUNT),
+        continues=table.integer("continues", maximum=MAX_AMOUNT),
         items=_items(table.table("items", noun="item")),
         stage_items=_items(table.table("stage_items", noun="item")),
-        hand_number=table.integer("hand_number"),
+        hand_number=table.integer("hand_number", maximum=MAX_AMOUNT),
         dealer=table.integer("dealer", maximum=1),
         rig_next=table.flag("rig_next"),
     )
@@ -217,47 +274,32 @@ def _run_in_progress(table: Fields) -> RunInProgress:
     if hand is None:
         return RunInProgress(run)
     start = HandStart(
-        run, _plan(hand.table("plan")), hand.integer("bet"), hand.integer("credits_before")
+        run,
+        _plan(hand.table("plan")),
+        hand.integer("bet", maximum=MAX_AMOUNT),
+        hand.integer("credits_before", maximum=MAX_AMOUNT),
     )
-    actions = _actions(hand)
+    actions = hand_json.actions(hand)
     hand.finish()
     saved = RunInProgress(run, start, actions)
     try:
         saved.resume_hand()
-    except (IllegalActionError, ValueError) as exc:
-        raise _error("run.hand.actions", f"do not replay ({exc})") from None
+    except Exception as exc:  # the engine is not built to take hand-edited actions politely
+        reason = clipped(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+        raise _error("run.hand.actions", f"do not replay ({reason})") from None
     return saved
 
 
 def _plan(table: Fields) -> HandPlan:
-    from mahjong2p.progression.deal import HandPlan, RigKind
+    from mahjong2p.progression import hand_json
+    from mahjong2p.progression.deal import HandPlan
 
-    rig = None if table.is_null("rig") else RigKind(table.one_of("rig", [r.value for r in RigKind]))
     plan = HandPlan(
-        seed=table.integer("seed"),
-        hand_number=table.integer("hand_number"),
+        seed=table.integer("seed", maximum=MAX_SEED),
+        hand_number=table.integer("hand_number", maximum=MAX_AMOUNT),
         dealer=table.integer("dealer", maximum=1),
-        config=HandConfig(
-            haitei_draws=table.integer("haitei_draws", minimum=1),
-            opening_swap=table.flag("opening_swap"),
-            draw_choice_chance=table.probability("draw_choice_chance"),
-            triplet_offer_chance=table.probability("triplet_offer_chance"),
-            items=ItemStock(
-                tou_tian_huan_ri=table.integer("tou_tian_huan_ri"),
-                yi_hua_jie_mu=table.integer("yi_hua_jie_mu"),
-            ),
-        ),
-        rig=rig,
+        config=hand_json.hand_config(table, table),
+        rig=hand_json.rig_kind(table),
     )
     table.finish()
     return plan
-
-
-def _actions(table: Fields) -> tuple[Action, ...]:
-    actions = []
-    for index, raw in enumerate(table.entries("actions")):
-        try:
-            actions.append(Action.from_json(raw))
-        except (KeyError, TypeError, ValueError, AttributeError):
-            raise table.error(f"actions[{index}]", "not an action") from None
-    return tuple(actions)

@@ -15,17 +15,21 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from mahjong2p.progression import hand_json
 from mahjong2p.progression.deal import HandPlan, RigKind
+from mahjong2p.progression.fields import MAX_AMOUNT, MAX_SEED, Fields
+from mahjong2p.progression.progress import STAGES
+from mahjong2p.progression.safe_json import clipped, quoted
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.events import Won
-from mahjong2p.rules.features.choice import ItemStock
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
 from mahjong2p.rules.ruleset import RuleSet
-from mahjong2p.rules.rulesets import ruleset_named
+from mahjong2p.rules.rulesets import RULESETS
 
 FORMAT_VERSION = 1
+PLAYED_AT_LENGTH = 40  # "YYYY-MM-DD HH:MM:SS", with room
 
 
 class ReplayError(ValueError):
@@ -108,35 +112,42 @@ def replay_to_json(replay: Replay) -> dict[str, Any]:
 
 
 def replay_from_json(data: Any) -> Replay:
-    """The replay in parsed JSON ``data``; :class:`ReplayError` for anything off."""
+    """The replay in parsed JSON ``data``; :class:`ReplayError` (one line naming the key)
+    for anything off — every value is checked here, so a damaged file is refused when the
+    list reads it, not when the list draws ``"points": "lots"`` or the table reaches a
+    ``"haitei_draws": "3"``."""
     if not isinstance(data, dict):
         raise ReplayError("not a JSON object")
     if data.get("format") != FORMAT_VERSION:
-        raise ReplayError(f"format {data.get('format')!r} is not {FORMAT_VERSION}")
-    try:
-        config = dict(data["config"])
-        config["items"] = ItemStock(**config.get("items", {}))
-        rig = data.get("rig")
-        replay = Replay(
-            seed=_int(data["seed"]),
-            hand_number=_int(data["hand_number"]),
-            dealer=_int(data["dealer"]),
-            config=HandConfig(**config),
-            actions=tuple(Action.from_json(a) for a in data["actions"]),
-            summary=Summary(**data["summary"]),
-            stage=_int(data.get("stage", 1)),
-            played_at=str(data.get("played_at", "")),
-            rig=None if rig is None else RigKind(rig),
-            rules=ruleset_named(str(data.get("ruleset", ARCADE.id))),
-        )
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise ReplayError(f"bad field ({type(exc).__name__}: {exc})") from None
-    if replay.dealer not in (0, 1):
-        raise ReplayError(f"dealer {replay.dealer} is not 0 or 1")
+        raise ReplayError(f"format {quoted(data.get('format'))} is not {FORMAT_VERSION}")
+    top = Fields(data, lambda key, problem: ReplayError(f"{clipped(key)}: {problem}"))
+    top.integer("format")
+    config = top.table("config")
+    items = config.table("items", noun="item")
+    replay = Replay(
+        seed=top.integer("seed", maximum=MAX_SEED),
+        hand_number=top.integer("hand_number", maximum=MAX_AMOUNT),
+        dealer=top.integer("dealer", maximum=1),
+        config=hand_json.hand_config(config, items, feature_seat=True),
+        actions=hand_json.actions(top),
+        summary=_summary(top.table("summary")),
+        stage=top.integer("stage", minimum=1, maximum=STAGES),
+        played_at=top.text("played_at", max_length=PLAYED_AT_LENGTH),
+        rig=hand_json.rig_kind(top),
+        rules=RULESETS[top.one_of("ruleset", RULESETS)] if "ruleset" in data else ARCADE,
+    )
+    for table in (top, config, items):
+        table.finish()
     return replay
 
 
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{value!r} is not an integer")
-    return value
+def _summary(table: Fields) -> Summary:
+    winner = None if table.is_null("winner") else table.integer("winner", maximum=1)
+    summary = Summary(
+        winner=winner,
+        total_fan=table.integer("total_fan", maximum=MAX_AMOUNT),
+        points=table.integer("points", maximum=MAX_AMOUNT),
+        yakuman=table.flag("yakuman"),
+    )
+    table.finish()
+    return summary

@@ -7,12 +7,3 @@ from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.ruleset import RuleSet
 
 RULESETS: dict[str, RuleSet] = {ARCADE.id: ARCADE, GB.id: GB}
-
-
-def ruleset_named(name: str) -> RuleSet:
-    """The rule set called ``name``; ValueError naming the known ones otherwise."""
-    try:
-        return RULESETS[name]
-    except KeyError:
-        known = ", ".join(RULESETS)
-        raise ValueError(f"unknown rule set {name!r} (known: {known})") from None

@@ -44,6 +44,12 @@ def open_encyclopedia(ctx: AppContext) -> None:
     ctx.stack.push(EncyclopediaScene(ctx))
 
 
+def open_how_to_play(ctx: AppContext) -> None:
+    from mahjong2p.scenes.how_to_play import HowToPlayScene
+
+    ctx.stack.push(HowToPlayScene(ctx))
+
+
 def open_replays(ctx: AppContext) -> None:
     from mahjong2p.scenes.replays import ReplayListScene
 

@@ -1,8 +1,8 @@
 """The replay list (牌谱回放), from the title: the last 50 finished hands, newest first.
 
 Each row says when, which stage and hand, and how it ended; Enter (or a click) watches it
-on the table. Damaged files are skipped with a one-line notice, never a crash; a replay
-whose actions no longer fit the engine is refused the same way.
+on the table. Damaged files are set aside (renamed ``*.damaged``) with a one-line notice,
+never a crash; a replay whose actions no longer fit the engine is refused the same way.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.replay.record import Replay
-from mahjong2p.replay.store import KEEP, Stored, check, load_replays, replay_folder
+from mahjong2p.replay.store import KEEP, Stored, check, load_replays, replay_folder, set_aside
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
@@ -48,14 +48,15 @@ class ReplayListScene(Scene):
         self.tweener.update(dt)
 
     def _open(self, index: int) -> None:
-        replay = self.stored[index].replay
-        if not check(replay):
+        stored = self.stored[index]
+        if not check(stored.replay):
+            set_aside(stored.path)
             self.skipped += 1
             del self.stored[index]
             self.list.reset(len(self.stored))
             return
         self.ctx.audio.play(Sfx.BUTTON)
-        flow.watch_replay(self.ctx, replay)
+        flow.watch_replay(self.ctx, stored.replay)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:

@@ -70,6 +70,21 @@ class SettingsScene(Scene):
                 lambda _: self._flip("timer_enabled"),
             ),
             Row(
+                "settings.auto_win",
+                lambda: on_off(st.auto_win),
+                lambda _: self._flip("auto_win"),
+            ),
+            Row(
+                "settings.auto_pass",
+                lambda: on_off(st.auto_pass),
+                lambda _: self._flip("auto_pass"),
+            ),
+            Row(
+                "settings.confirm_discard",
+                lambda: on_off(st.confirm_discard),
+                lambda _: self._flip("confirm_discard"),
+            ),
+            Row(
                 "settings.fullscreen",
                 lambda: on_off(st.fullscreen),
                 lambda _: ctx.shell.set_fullscreen(not st.fullscreen),
@@ -77,6 +92,7 @@ class SettingsScene(Scene):
         ]
         actions = [
             ("settings.encyclopedia", Button("", lambda: flow.open_encyclopedia(ctx))),
+            ("title.how_to_play", Button("", lambda: flow.open_how_to_play(ctx))),
             (
                 "settings.resume" if in_game else "settings.back",
                 Button("", ctx.stack.pop, color=theme.RED_DARK),
@@ -161,7 +177,8 @@ class SettingsScene(Scene):
         tr, fonts = ctx.text.text, ctx.fonts
         draw.dim(surface)
         n = len(self.menu.buttons)
-        row_h, pitch = round(44 * s), round(50 * s)
+        pitch = round(min(50 * s, (h * 0.96 - 136 * s) / n))  # every row fits the window
+        row_h = pitch - round(6 * s)
         box = pygame.Rect(0, 0, round(560 * s), round(96 * s) + n * pitch + round(40 * s))
         box.center = (w // 2, h // 2)
         draw.panel(surface, box, theme.PANEL, 240, theme.GOLD, round(18 * s))

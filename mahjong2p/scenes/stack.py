@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from mahjong2p.scenes.base import Scene
@@ -62,6 +64,12 @@ class SceneStack:
         top = self.top
         if top is not None:
             top.update(dt)
+
+    def frame_due(self) -> float:
+        """The top scene's :meth:`~Scene.frame_due`: the scenes below it are not updated,
+        so they do not change. An empty stack has nothing to draw."""
+        top = self.top
+        return top.frame_due() if top is not None else math.inf
 
     def draw(self, surface: pygame.Surface) -> None:
         start = len(self._scenes) - 1

@@ -15,6 +15,7 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music
+from mahjong2p.i18n import Language
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
@@ -26,11 +27,14 @@ if TYPE_CHECKING:
 
 SHOWCASE = (27, 28, 29, 30, 31, 32, 33)  # 東南西北白發中 fanned under the title
 IDLE_S = 20.0  # seconds without input before the attract mode starts
+BOB_S = 3.0  # the honours bob this long after the last input, then rest until the demo
+BOB_FADE_S = 0.5  # ... easing to a stop over the last half second
 NOTICE_S = 8.0
 LABELS = (
     "title.start",
     "title.continue",
     "title.high_scores",
+    "title.how_to_play",
     "title.encyclopedia",
     "title.replays",
     "title.settings",
@@ -47,6 +51,7 @@ class TitleScene(Scene):
                 Button("", lambda: flow.to_level_select(ctx), color=theme.RED_DARK),
                 Button("", lambda: flow.resume_run(ctx), enabled=self.can_resume),
                 Button("", lambda: flow.open_high_scores(ctx)),
+                Button("", lambda: flow.open_how_to_play(ctx)),
                 Button("", lambda: flow.open_encyclopedia(ctx)),
                 Button("", lambda: flow.open_replays(ctx)),
                 Button("", lambda: flow.open_settings(ctx, in_game=False)),
@@ -54,6 +59,8 @@ class TitleScene(Scene):
             ],
             audio=ctx.audio,
         )
+        self.language = Button("", self.toggle_language, key_label="L")
+        self.subtitle_rect = pygame.Rect(0, 0, 0, 0)  # where the last frame put it
         self.idle = 0.0
         self.clock = 0.0
         self.demo: WatchTable | None = None
@@ -75,6 +82,13 @@ class TitleScene(Scene):
     def resume(self) -> None:
         self.idle = 0.0
         self.ctx.audio.music(Music.TITLE)
+
+    def toggle_language(self) -> None:
+        """中文 ⇄ English, saved at once (the first start guessed it from the system)."""
+        st = self.ctx.settings
+        st.language = Language.EN if st.language is Language.ZH else Language.ZH
+        self.ctx.apply_settings()
+        self.ctx.save_settings()
 
     # ---------------------------------------------------------------- attract mode
     def start_demo(self) -> None:
@@ -106,6 +120,14 @@ class TitleScene(Scene):
         if self.idle >= IDLE_S:
             self.start_demo()
 
+    def frame_due(self) -> float:
+        """Still once the tiles have stopped bobbing, until the demo or the notice's end:
+        a player who has stepped away costs no frames."""
+        if self.demo is not None or self.idle < BOB_S:
+            return 0.0
+        due = IDLE_S - self.idle
+        return min(due, self.notice_left) if self.notice_left > 0 else due
+
     # ---------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
@@ -115,6 +137,12 @@ class TitleScene(Scene):
                 return event.type != pygame.MOUSEMOTION
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.shell.quit()
+            return True
+        language_click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if (language_click and self.language.hit(event.pos)) or (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_l
+        ):
+            self.toggle_language()
             return True
         return self.menu.handle_event(event)
 
@@ -126,19 +154,26 @@ class TitleScene(Scene):
         if self.demo is not None:
             self._attract(surface, self.demo, w, h, s)
             return
-        title_y = h * 0.15
-        draw.page(surface, fonts, tr("title.name"), round(100 * s), title_y)
-        draw.text(
+        title_y, title_size = h * 0.14, round(100 * s)
+        draw.page(surface, fonts, tr("title.name"), title_size, title_y)
+        # under the title's line box, descenders included ("Mahjong"'s j and g)
+        below = title_y + fonts.font(title_size, Face.SERIF).get_height() / 2 + 4 * s
+        self.subtitle_rect = draw.text(
             surface,
             fonts,
             tr("title.subtitle"),
             round(26 * s),
             theme.WHITE,
-            "center",
-            (w / 2, title_y + 74 * s),
+            "midtop",
+            (w / 2, below),
             Face.BOLD,
         )
-        self._showcase(surface, w / 2, h * 0.36, s)
+        other = "settings.lang.en" if ctx.text.language is Language.ZH else "settings.lang.zh"
+        self.language.label = tr(other)  # the language a click switches to
+        self.language.rect = pygame.Rect(0, 0, round(130 * s), round(38 * s))
+        self.language.rect.topright = (w - round(20 * s), round(16 * s))
+        self.language.draw(surface, fonts, False)
+        self._showcase(surface, w / 2, h * 0.35, s)
         self._menu(surface, w, h, s)
         draw.text(
             surface,
@@ -185,8 +220,8 @@ class TitleScene(Scene):
 
     def _menu(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:
         tr = self.ctx.text.text
-        bw, bh, gap = round(300 * s), round(42 * s), round(8 * s)
-        top = h * 0.445
+        bw, bh, gap = round(300 * s), round(38 * s), round(6 * s)
+        top = h * 0.43
         for i, (button, key) in enumerate(zip(self.menu.buttons, LABELS, strict=True)):
             button.label = tr(key)
             button.note = (
@@ -197,13 +232,15 @@ class TitleScene(Scene):
         self.menu.draw(surface, self.ctx.fonts)
 
     def _showcase(self, surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
-        """The seven honours fanned under the title, bobbing gently one after another."""
+        """The seven honours fanned under the title, bobbing gently one after another
+        while the player is about (:data:`BOB_S`)."""
         tw, th = round(50 * s), round(68 * s)
         n = len(SHOWCASE)
+        amplitude = 4 * s * min(1.0, max(0.0, (BOB_S - self.idle) / BOB_FADE_S))
         for i, kind in enumerate(SHOWCASE):
             x = cx + (i - (n - 1) / 2) * (tw + 6 * s)
             lift = abs(i - (n - 1) / 2) * 5 * s
-            bob = 4 * s * max(0.0, _wave(self.clock * 1.6 - i * 0.35))
+            bob = amplitude * max(0.0, _wave(self.clock * 1.6 - i * 0.35))
             sprite = self.ctx.tiles.face(kind, tw, th)
             surface.blit(sprite, sprite.get_rect(center=(round(x), round(cy + lift - bob))))
 

@@ -8,7 +8,10 @@ so a frame that shows the same text again costs one blit.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
+from pathlib import Path
+from typing import TypeVar
 
 import pygame
 import pygame.freetype
@@ -19,12 +22,34 @@ from mahjong2p.ui.theme import Color
 
 TEXT_CACHE_LIMIT = 2048
 MISSING = "?"  # shown for a character the shipped subset has no glyph for
+T = TypeVar("T")
 
 
 class Face(Enum):
     REGULAR = glyphs.SANS_REGULAR
     BOLD = glyphs.SANS_BOLD
     SERIF = glyphs.SERIF_BOLD
+
+
+class FontFileError(Exception):
+    """A shipped font file that cannot be opened; the message is one line naming it (SDL
+    itself says only "Passed a NULL pointer")."""
+
+
+def _opened(face: Face, open_font: Callable[[Path], T]) -> T:
+    path = asset_path("fonts", face.value)
+    try:
+        return open_font(path)
+    except (pygame.error, OSError, RuntimeError, ValueError) as exc:
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise FontFileError(f"{path}: not a usable font file ({reason})") from None
+
+
+def _probed(font: pygame.font.Font) -> pygame.font.Font:
+    """The font, measured once: SDL_ttf may hand back an object for a file it could not
+    read, which fails on first use (``size`` raises; some other calls crash outright)."""
+    font.size(" ")
+    return font
 
 
 class Fonts:
@@ -40,7 +65,7 @@ class Fonts:
         key = (face, size)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(asset_path("fonts", face.value), size)
+            font = _opened(face, lambda path: _probed(pygame.font.Font(path, size)))
             self._fonts[key] = font
         return font
 
@@ -71,7 +96,7 @@ class Fonts:
         if self._glyphs is None:
             if not pygame.freetype.get_init():
                 pygame.freetype.init()
-            self._glyphs = pygame.freetype.Font(asset_path("fonts", Face.BOLD.value), 16)
+            self._glyphs = _opened(Face.BOLD, lambda path: pygame.freetype.Font(path, 16))
         return ch == " " or self._glyphs.get_metrics(ch)[0] is not None
 
     def drawable(self, text: str) -> str:

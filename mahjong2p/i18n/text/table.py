@@ -83,14 +83,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "act.pick_ready": ("点选要打出的牌报听", "Pick the discard that declares ready"),
     "act.pick_option": ("选择组合（数字键）", "Choose one (number keys)"),
     # ---------------------------------------------------------------- hints
-    "hint.discard_waits": ("打{tile}听", "Discard {tile}, wait on"),
-    "hint.waits": ("听牌", "Waiting on"),
     "hint.tag": ("听", "R"),
     "hint.left": ("剩{n}", "×{n}"),
-    "hint.keys": (
-        "←→ 选牌 · Enter 出牌 · Esc 菜单 · A 托管",
-        "←→ select · Enter discard · Esc menu · A auto",
-    ),
     # ---------------------------------------------------------------- banners
     "banner.ron": ("胡！", "Ron!"),
     "banner.tsumo": ("自摸！", "Tsumo!"),

@@ -99,11 +99,12 @@ class FanTable:
         Fallbacks are not used by chained tables."""
         kept: list[Hit] = []
         replaced: set[str] = set()
-        for hit in self.in_order(hits):
-            spec_id = hit[0].spec.id
-            if spec_id not in replaced:
+        for hit in self.in_order(hits) if len(hits) > 1 else hits:
+            entry = hit[0]
+            if entry.spec.id not in replaced:
                 kept.append(hit)
-                replaced.update(hit[0].replaces)
+                if entry.replaces:
+                    replaced.update(entry.replaces)
         return kept
 
 

@@ -10,6 +10,8 @@ or a number the player is reading.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from mahjong2p.app.arcade import Outcome
@@ -33,6 +35,8 @@ CONFETTI_EVERY_S = 0.18
 CONFETTI_COLORS = (theme.GOLD, theme.RED, (90, 190, 255), (120, 220, 120), theme.WHITE)
 YAKUMAN_COLORS = (theme.GOLD, (255, 120, 200), (140, 220, 255), theme.WHITE, (200, 150, 255))
 RAY_SPEED = 0.22  # radians per second
+CONFETTI_AFTER_SHOW_S = 3.0  # the rain stops this long after the show, so the screen rests
+RAYS_FRAME_S = 1 / 20  # the 役满 rays turn a fraction of a degree between these frames
 
 
 class ResultsScene(Scene):
@@ -52,6 +56,7 @@ class ResultsScene(Scene):
         self.builder = ShowBuilder(self.state, ctx.audio, self._burst)
         self.ray_angle = 0.0
         self._confetti_clock = 0.0
+        self._since_show = 0.0
         self._layout_s = 1.0
         self._size = (1280, 720)
         self._burst_points: dict[str, tuple[float, float]] = {}
@@ -97,7 +102,16 @@ class ResultsScene(Scene):
 
     @property
     def celebrating(self) -> bool:
-        return self.kind != "plain" and self.state.title >= 1
+        """Confetti rains: from the title's stamp until a while after the show."""
+        done = self._since_show >= CONFETTI_AFTER_SHOW_S
+        return self.kind != "plain" and self.state.title >= 1 and not done
+
+    def frame_due(self) -> float:
+        """Every frame during the show and the confetti; then still (the 役满 rays turn
+        on at a low frame rate)."""
+        if self.showing or self.celebrating or len(self.particles):
+            return 0.0
+        return RAYS_FRAME_S if self.kind == "yakuman" else math.inf
 
     def _burst(self, where: str) -> None:
         center = self._burst_points.get(where)
@@ -112,6 +126,8 @@ class ResultsScene(Scene):
         self.tweener.update(dt)
         self.particles.update(dt)
         self.ray_angle += RAY_SPEED * dt
+        if not self.showing:
+            self._since_show += dt
         if self.celebrating:
             self._confetti_clock -= dt
             if self._confetti_clock <= 0:

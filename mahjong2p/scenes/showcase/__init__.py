@@ -25,6 +25,7 @@ SCENES: dict[str, Setup] = {
     "title_attract": screens.title_attract,
     "level_select": screens.level_select,
     "settings": screens.settings,
+    "how_to_play": screens.how_to_play,
     "encyclopedia": screens.encyclopedia,
     "encyclopedia_yakuman": screens.encyclopedia_yakuman,
     "replays": screens.replays,

@@ -27,6 +27,7 @@ from mahjong2p.progression.items import Item
 from mahjong2p.replay.recorder import replay_now
 from mahjong2p.replay.store import replay_folder, save_replay
 from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.scenes import flow
 from mahjong2p.scenes.encyclopedia import EncyclopediaScene
 from mahjong2p.scenes.ending import EndingScene
 from mahjong2p.scenes.haitei import HaiteiScene
@@ -72,6 +73,12 @@ def level_select(ctx: AppContext) -> float:
 def settings(ctx: AppContext) -> float:
     title(ctx)
     ctx.stack.push(SettingsScene(ctx, in_game=False))
+    return 0
+
+
+def how_to_play(ctx: AppContext) -> float:
+    title(ctx)
+    flow.open_how_to_play(ctx)
     return 0
 
 

@@ -1,6 +1,8 @@
-"""听牌提示: a panel above the hand listing winning tiles and how many of each are unseen —
-for the discard under the cursor when it would leave the hand ready, or for the hand as it
-stands when it is already ready."""
+"""听牌一览: the waits panel over the left of the hand, always shown while the hand is
+ready or one discard from it — one row per ready discard ("打 [tile]", or "听" for the
+hand as it stands), then each winning tile with the copies left and the 自摸 / 点和 points
+of a win on it. The best option (most winning tiles left) is the first row; the discard
+under the cursor is framed."""
 
 from __future__ import annotations
 
@@ -9,46 +11,101 @@ from collections.abc import Sequence
 import pygame
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.ready_hints import Wait
+from mahjong2p.app.waits_panel import ReadyOption, WaitValue
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 
+MAX_ROWS = 4  # more options are counted in a last line, never drawn over the table
 
-def draw_waits(
-    surface: pygame.Surface, ctx: AppContext, layout: TableLayout, title: str, waits: Sequence[Wait]
-) -> None:
-    """``title`` then each winning tile with "剩n" under it, in a panel over the hand's left."""
-    s, t, fonts = layout.s, layout.hint_tile, ctx.fonts
-    pad, cell = round(10 * s), t.w + round(8 * s)
-    title_size = round(18 * s)
-    title_w = fonts.font(title_size, Face.BOLD).size(title)[0]
-    width = pad * 3 + title_w + len(waits) * cell
-    height = t.h + round(24 * s) + pad
-    rect = pygame.Rect(layout.x0 + round(10 * s), layout.action_bar.bottom - height, width, height)
-    draw.panel(surface, rect, theme.PANEL, 230, theme.GOLD, round(10 * s))
-    draw.text(
-        surface,
-        fonts,
-        title,
-        title_size,
-        theme.GOLD,
-        "midleft",
-        (rect.x + pad, rect.y + pad + t.h / 2),
-        Face.BOLD,
+
+def draw_ready_panel(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    layout: TableLayout,
+    options: Sequence[ReadyOption],
+    bottom: int,
+    focus_kind: int | None,
+) -> pygame.Rect:
+    """The panel with its bottom edge at ``bottom``; returns its rectangle."""
+    s, fonts, tr = layout.s, ctx.fonts, ctx.text.text
+    t = layout.hint_tile
+    pad, small, label_size = round(8 * s), max(14, round(15 * s)), round(17 * s)
+
+    def width_of(text: str, size: int, face: Face = Face.REGULAR) -> int:
+        return fonts.font(size, face).size(text)[0]
+
+    head_w = width_of(tr("aids.panel.discard"), label_size, Face.BOLD) + t.w + 3 * pad
+    numbers_w = max(width_of(_points(ctx, w), small, Face.BOLD) for o in options for w in o.waits)
+    cell_w = t.w + pad + numbers_w
+    rows = list(options[:MAX_ROWS])
+    more = len(options) - len(rows)
+    row_h = t.h + pad
+    # the title, the legend under it
+    title_h = fonts.font(label_size, Face.BOLD).get_height() + fonts.font(small).get_height()
+    title_h += round(8 * s)
+    width = max(
+        head_w + max(len(o.waits) for o in rows) * (cell_w + pad) + pad,
+        width_of(tr("aids.panel.title"), label_size, Face.BOLD) + 2 * pad,
+        width_of(tr("aids.panel.legend"), small) + 2 * pad,
     )
-    x = rect.x + pad * 2 + title_w
-    for wait in waits:
-        surface.blit(ctx.tiles.face(wait.kind, t.w, t.h), (x, rect.y + pad))
-        color = theme.WHITE if wait.unseen else theme.RED
-        label = ctx.text.text("hint.left", n=wait.unseen)
+    height = title_h + len(rows) * row_h + pad + (round(22 * s) if more else 0)
+    rect = pygame.Rect(layout.x0 + round(10 * s), bottom - height, width, height)
+    draw.panel(surface, rect, theme.PANEL, 232, theme.GOLD, round(10 * s))
+    at = (rect.x + pad, rect.y + round(4 * s))
+    title = draw.text(
+        surface, fonts, tr("aids.panel.title"), label_size, theme.GOLD, "topleft", at, Face.BOLD
+    )
+    legend = tr("aids.panel.legend")
+    draw.text(surface, fonts, legend, small, theme.MUTED, "topleft", (at[0], title.bottom))
+    y = rect.y + title_h
+    for option in rows:
+        row = pygame.Rect(rect.x + pad // 2, y, rect.w - pad, row_h - round(2 * s))
+        if option.discard is not None and option.discard == focus_kind:
+            pygame.draw.rect(surface, theme.GOLD_DARK, row, max(2, round(2 * s)), round(6 * s))
+        _row(surface, ctx, layout, option, rect.x + pad, y + pad // 2, head_w, cell_w)
+        y += row_h
+    if more:
+        more_text = tr("aids.panel.more", n=more)
+        draw.text(surface, fonts, more_text, small, theme.MUTED, "topleft", (rect.x + pad, y))
+    return rect
+
+
+def _row(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    layout: TableLayout,
+    option: ReadyOption,
+    x: int,
+    y: int,
+    head_w: int,
+    cell_w: int,
+) -> None:
+    s, fonts, tr, t = layout.s, ctx.fonts, ctx.text.text, layout.hint_tile
+    pad, small = round(8 * s), max(14, round(15 * s))
+    label = tr("aids.panel.waits" if option.discard is None else "aids.panel.discard")
+    draw.text(
+        surface, fonts, label, round(17 * s), theme.WHITE, "midleft", (x, y + t.h / 2), Face.BOLD
+    )
+    if option.discard is not None:
+        label_w = fonts.font(round(17 * s), Face.BOLD).size(label)[0]
+        surface.blit(ctx.tiles.face(option.discard, t.w, t.h), (x + label_w + pad // 2, y))
+    cx = x + head_w
+    for wait in option.waits:
+        surface.blit(ctx.tiles.face(wait.kind, t.w, t.h), (cx, y))
+        left_color = theme.WHITE if wait.unseen else theme.RED
+        tx = cx + t.w + round(5 * s)
+        left = tr("hint.left", n=wait.unseen)
+        draw.text(surface, fonts, left, small, left_color, "topleft", (tx, y), Face.BOLD)
+        points_color = theme.GOLD if wait.ron_points or wait.tsumo_points else theme.MUTED
         draw.text(
-            surface,
-            fonts,
-            label,
-            round(14 * s),
-            color,
-            "midtop",
-            (x + t.w / 2, rect.y + pad + t.h + 1),
+            surface, fonts, _points(ctx, wait), small, points_color, "bottomleft", (tx, y + t.h)
         )
-        x += cell
+        cx += cell_w + pad
+
+
+def _points(ctx: AppContext, wait: WaitValue) -> str:
+    """ "自摸/点和" points, or "无番" when neither win would score (no fan)."""
+    if not wait.tsumo_points and not wait.ron_points:
+        return ctx.text.text("aids.no_fan")
+    return f"{wait.tsumo_points}/{wait.ron_points}"

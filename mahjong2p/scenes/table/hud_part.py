@@ -43,6 +43,8 @@ class Hud:
         self.auto = Button("", on_auto)
         self.timer = Button("", on_timer)
         self.menu = Button("", on_menu)
+        self.key_hints = "keys.wait"  # the catalogue key of the keys that work now
+        self.timer_on = True  # the table's timer (the stage may start it switched off)
 
     @property
     def buttons(self) -> tuple[Button, ...]:
@@ -101,7 +103,7 @@ class Hud:
             draw.text(surface, fonts, line, status_size, theme.GOLD, "topleft", (x, top), Face.BOLD)
             top += round(status_size * 1.4)
         key_size = max(14, round(15 * s))
-        for i, line in enumerate(_key_lines(ctx, tr("hint.keys"), key_size, right - x)):
+        for i, line in enumerate(_key_lines(ctx, tr(self.key_hints), key_size, right - x)):
             y = top + round(6 * s) + i * round(key_size * 1.35)
             draw.text(surface, fonts, line, key_size, theme.MUTED, "topleft", (x, y))
         self._switches(surface, ctx, layout, auto_on)
@@ -208,7 +210,7 @@ class Hud:
         on_off = {True: tr("settings.on"), False: tr("settings.off")}
         self.auto.label = f"{tr('hud.auto')} {on_off[auto_on]} · A"
         self.auto.color = theme.SWITCH_ON if auto_on else theme.BUTTON
-        self.timer.label = f"{tr('hud.timer')} {on_off[ctx.settings.timer_enabled]} · T"
+        self.timer.label = f"{tr('hud.timer')} {on_off[self.timer_on]} · T"
         self.menu.label = f"{tr('hud.menu')} · Esc"
         h, gap = round(SWITCH_H * s), round(SWITCH_GAP * s)
         w = box.w - round(24 * s)

@@ -4,6 +4,7 @@ closed with L or the 记录 button at the top right of the table."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pygame
@@ -34,6 +35,13 @@ class FadingLine:
 
     def update(self, dt: float) -> None:
         self.age += dt
+
+    def frame_due(self) -> float:
+        """Seconds until the line looks different: the end of its hold, then every frame
+        of its fade (:meth:`mahjong2p.scenes.base.Scene.frame_due`)."""
+        if self.entry is None or self.age >= LINE_HOLD_S + LINE_FADE_S:
+            return math.inf
+        return max(0.0, LINE_HOLD_S - self.age)
 
     @property
     def alpha(self) -> float:

@@ -10,13 +10,14 @@ moment its end is shown, so the 三连庄拍分 cut-in can follow the win on the
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.ready_hints import ready_discards, waits_now
-from mahjong2p.app.session import CPU, HUMAN, HandSession, timeout_action
+from mahjong2p.app.protection import auto_answer, timeout_action, winning_action
+from mahjong2p.app.session import CPU, HUMAN, HandSession
 from mahjong2p.audio.cues import Music
 from mahjong2p.progression.items import Item
 from mahjong2p.progression.levels import Stage
@@ -24,17 +25,18 @@ from mahjong2p.rules.actions import Action, ActionKind, ChoiceActionKind
 from mahjong2p.rules.events import Dealt, Event, HandEnded
 from mahjong2p.rules.features.choice import Choice
 from mahjong2p.rules.phase import PhaseKind
-from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.table import board
 from mahjong2p.scenes.table.action_bar import ActionBar, choices_for
+from mahjong2p.scenes.table.aids import TableAids
 from mahjong2p.scenes.table.animation import Animator
 from mahjong2p.scenes.table.features import ChoiceOverlay, overlay_for
 from mahjong2p.scenes.table.hand_part import draw_hand, hand_order, tile_at
-from mahjong2p.scenes.table.hints_part import draw_waits
 from mahjong2p.scenes.table.hud_part import Hud, RunNumbers
+from mahjong2p.scenes.table.input_queue import InputQueue
 from mahjong2p.scenes.table.items_part import ItemButtons
+from mahjong2p.scenes.table.key_hints import Moment
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.log_part import LogOverlay
 from mahjong2p.scenes.table.model import TableModel
@@ -49,6 +51,7 @@ if TYPE_CHECKING:
 CPU_THINK_S = 0.45
 AUTO_PLAY_S = 0.35
 DISCARD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_DOWN)
+TIMER_FRAME_S = 1 / 20  # the turn timer's arc moves under a pixel between these frames
 
 
 class TableScene(Scene):
@@ -80,6 +83,11 @@ class TableScene(Scene):
         self.layout = TableLayout(1280, 720)
         self.board = board.BoardLayer()
         self.focus: int | None = None
+        self.selected: int | None = None  # two-step discard: the tile clicked once
+        self.aids = TableAids()
+        self.queue = InputQueue()
+        self.timer_on = ctx.settings.timer_enabled and stage.turn_timer
+        self.timer_setting = ctx.settings.timer_enabled  # as last seen: a change applies here
         self.legal: list[Action] = []
         self.decision_move = -1  # engine move number the current decision belongs to
         self.agent_wait: Anim | None = None  # the CPU / 托管 / 报听 move on its way
@@ -97,7 +105,11 @@ class TableScene(Scene):
         self.board.invalidate()
 
     def toggle_timer(self) -> None:
-        self.ctx.settings.timer_enabled = not self.ctx.settings.timer_enabled
+        """T: the timer of this hand, remembered in the settings for the hands to come
+        (a stage whose data starts its hands without one still does)."""
+        self.timer_on = not self.timer_on
+        self.ctx.settings.timer_enabled = self.timer_setting = self.timer_on
+        self.time_left = self.turn_seconds
         self.board.invalidate()
 
     def open_menu(self) -> None:
@@ -108,6 +120,11 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.board.invalidate()  # language or switches may have changed
+
+    def _follow_timer_setting(self) -> None:
+        """The settings' timer switched (in the menu): the table follows at once."""
+        if self.ctx.settings.timer_enabled != self.timer_setting:
+            self.timer_on = self.timer_setting = self.ctx.settings.timer_enabled
 
     def catch_up(self) -> None:
         """Show every event so far at once, silently: a hand resumed from the save."""
@@ -121,6 +138,8 @@ class TableScene(Scene):
 
     # ---------------------------------------------------------------- the clock
     def update(self, dt: float) -> None:
+        self.queue.tick(dt)
+        self._follow_timer_setting()
         if self.animator.update(dt):
             self.board.invalidate()
         if self.animator.busy or self.finished:
@@ -133,9 +152,21 @@ class TableScene(Scene):
             self._leave()
             return
         self._decide(dt)
+        while self.human_deciding and (held := self.queue.next()) is not None:
+            self.handle_event(held)  # input given while the table was busy
+
+    def frame_due(self) -> float:
+        """Still while the human decides and nothing moves (the turn timer's dial ticks at
+        :data:`TIMER_FRAME_S`, the fading line fades); every frame while tiles fly, cut-ins
+        play, sparks fall, the CPU thinks or events wait to be shown."""
+        if not self.human_deciding or self.session.pending or len(self.animator.particles):
+            return 0.0
+        timer = TIMER_FRAME_S if self.timer_on and not self.session.auto_play else math.inf
+        return min(timer, self.animator.line.frame_due())
 
     def _show(self, event: Event) -> None:
         self.presenter.show(event, self.layout)
+        self.aids.observe(event)
         tr = self.ctx.text.text
         if isinstance(event, Dealt) and event.seat == HUMAN and self.big_deal:
             self.big_deal = False
@@ -164,10 +195,11 @@ class TableScene(Scene):
             self._new_decision(seat)
         if self.agent_pending:
             return
-        if seat == HUMAN and self.ctx.settings.timer_enabled and not self.log.open:
+        if seat == HUMAN and self.timer_on and not self.log.open:
             self.time_left -= dt
-            if self.time_left <= 0:  # the safe default: pass, decline, discard the draw
-                self.act(timeout_action(self.legal, self.model.view.drawn))
+            if self.time_left <= 0:  # the safe default, or the win after 报听
+                view = self.model.view
+                self.act(timeout_action(self.legal, view.drawn, view.declared_ready[HUMAN]))
 
     def _new_decision(self, seat: int) -> None:
         self.decision_move = self.session.hand.move
@@ -175,6 +207,7 @@ class TableScene(Scene):
         self.time_left = self.turn_seconds
         self.bar.clear()
         self.feature = None
+        self.selected = None
         self.board.invalidate()
         if self.agent_wait is not None:
             self.agent_wait.cancel()  # 托管 was switched off while its move was waiting
@@ -184,8 +217,16 @@ class TableScene(Scene):
             return
         view = self.model.view
         choices = choices_for(self.legal, view.declared_ready[HUMAN], view.drawn)
-        if self.session.auto_play or (view.declared_ready[HUMAN] and not choices):
-            self._agent_after(AUTO_PLAY_S, seat)
+        st = self.ctx.settings
+        auto = auto_answer(self.legal, st.auto_win, st.auto_pass)
+        if winning_action(self.legal) is not None:
+            self.queue.answered()  # a click given during an animation never declines a win
+        if (
+            self.session.auto_play
+            or auto is not None
+            or (view.declared_ready[HUMAN] and not choices)
+        ):
+            self._agent_after(AUTO_PLAY_S, seat, auto)
             return
         if self.session.choosing:
             self.feature = overlay_for(self.session.hand.phase, view, self.legal)
@@ -193,18 +234,19 @@ class TableScene(Scene):
         self.bar.set_choices(choices)
         self.focus = len(view.concealed) - 1 if view.drawn is not None else None
 
-    def _agent_after(self, seconds: float, seat: int) -> None:
-        """The CPU (or 托管, or the 报听 auto-discard) moves after a short beat."""
-        self.agent_wait = self.animator.pause(seconds, lambda: self._agent_move(seat))
+    def _agent_after(self, seconds: float, seat: int, action: Action | None = None) -> None:
+        """The CPU (or 托管, the 报听 auto-discard, or the settings' 自动和牌 / 自动过
+        ``action``) moves after a short beat."""
+        self.agent_wait = self.animator.pause(seconds, lambda: self._agent_move(seat, action))
 
     @property
     def agent_pending(self) -> bool:
         return self.agent_wait is not None and not self.agent_wait.done
 
-    def _agent_move(self, seat: int) -> None:
+    def _agent_move(self, seat: int, action: Action | None) -> None:
         self.agent_wait = None
-        if seat == HUMAN and not self.session.auto_play:
-            self.act(timeout_action(self.legal, self.model.view.drawn))  # 报听: the drawn tile
+        if seat == HUMAN and not self.session.auto_play:  # 报听: the drawn tile
+            self.act(action or timeout_action(self.legal, self.model.view.drawn))
         else:
             self.session.agent_move(seat)
         self.legal = []  # the decision is taken: nothing is the human's to pick now
@@ -222,7 +264,9 @@ class TableScene(Scene):
         self.legal = []
         self.bar.clear()
         self.feature = None
+        self.selected = None
         self.decision_move = -1
+        self.queue.answered()
 
     def _leave(self) -> None:
         self.finished = True
@@ -244,12 +288,17 @@ class TableScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hud.click(event.pos):
             return True
+        if event.type == pygame.MOUSEMOTION:
+            self.aids.pointer = event.pos
         if self.animator.busy and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.animator.skip()
             self.board.invalidate()
+            self.queue.hold(event, self._tile_under(event))  # applied at the next decision
             return True
         if not self.human_deciding:
-            return False
+            return not self.finished and self.queue.hold(event, self._tile_under(event))
+        if hasattr(event, "held_tile"):  # a kept click: the tile it was on, nothing else
+            return self._hand_input(event)
         if self.feature is not None:
             actions = self.feature.handle_event(event, self.layout, self.model.view)
             if actions:
@@ -288,25 +337,43 @@ class TableScene(Scene):
     def _hand_input(self, event: pygame.event.Event) -> bool:
         tiles = hand_order(self.model.view)
         if event.type == pygame.MOUSEMOTION:
-            self.focus = tile_at(self.layout, self.model.view, event.pos)
+            if self.selected is None:
+                self.focus = tile_at(self.layout, self.model.view, event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            index = tile_at(self.layout, self.model.view, event.pos)
-            if index is not None:
+            index = self._clicked_index(event, tiles)
+            if index is None:
+                return False
+            if self.ctx.settings.confirm_discard and self.selected != tiles[index]:
+                self.selected, self.focus = tiles[index], index  # the first click selects
+            else:
                 self._discard(tiles[index])
-                return True
-            return False
+            return True
         if event.type != pygame.KEYDOWN or not tiles:
             return False
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = -1 if event.key == pygame.K_LEFT else 1
             start = self.focus if self.focus is not None else len(tiles) - 1
             self.focus = (start + step) % len(tiles)
+            self.selected = None
             return True
         if event.key in DISCARD_KEYS and self.focus is not None and self.focus < len(tiles):
             self._discard(tiles[self.focus])
             return True
         return False
+
+    def _tile_under(self, event: pygame.event.Event) -> int | None:
+        """The hand tile a click is on (kept with a click given while the table is busy)."""
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return None
+        index = tile_at(self.layout, self.model.view, event.pos)
+        return None if index is None else hand_order(self.model.view)[index]
+
+    def _clicked_index(self, event: pygame.event.Event, tiles: list[int]) -> int | None:
+        """The hand index a click chose: for a kept click the tile it was on then."""
+        if hasattr(event, "held_tile"):
+            return tiles.index(event.held_tile) if event.held_tile in tiles else None
+        return tile_at(self.layout, self.model.view, event.pos)
 
     def _discard(self, tile: int) -> None:
         ready = self.bar.ready_mode
@@ -355,6 +422,7 @@ class TableScene(Scene):
             self.layout = TableLayout(*size)
             self.board.invalidate()
         layout, view = self.layout, self.model.view
+        self._hud_context()
         captions = board.Captions(
             self.stage.number, self.numbers(), self._status(), self.session.auto_play
         )
@@ -363,7 +431,8 @@ class TableScene(Scene):
         self.animator.line.draw(surface, self.ctx, layout)  # under every overlay
         deciding = self.human_deciding
         turn = deciding and self.feature is None and self.session.hand.phase.kind is PhaseKind.TURN
-        ready_map = ready_discards(view) if turn else {}
+        options = self.aids.options(view, self.bar.ready_mode)
+        ready_kinds = {o.discard for o in options if o.discard is not None} if turn else set()
         marks = self.feature.marks() if deciding and self.feature is not None else None
         draw_hand(
             surface,
@@ -372,45 +441,51 @@ class TableScene(Scene):
             view,
             self.focus if turn else None,
             self.selectable(),
-            ready_map if turn else (),
+            ready_kinds,
             self.animator.hidden,
             marks,
         )
-        if self.feature is None or not deciding:
-            self._draw_hints(surface, turn, ready_map)
+        aids = (self.feature is None or not deciding) and self.model.ended is None
+        focus = self.focus if turn else None
+        if aids:
+            hidden, declaring = self.animator.hidden, self.bar.ready_mode
+            self.aids.draw(surface, self.ctx, layout, view, focus, hidden, declaring)
         if deciding:
             if self.feature is not None:
                 self.feature.draw(surface, self.ctx, layout, view)
             else:
                 hand = layout.hand_span(len(view.concealed), view.drawn is not None)
                 self.bar.draw(surface, self.ctx, layout, self.session.hand.phase.tile, hand.right)
-            if self.ctx.settings.timer_enabled and not self.session.auto_play:
+            if self.timer_on and not self.session.auto_play:
                 draw_timer(surface, self.ctx, layout, self.time_left, self.turn_seconds)
         if self.arcade is not None and self.arcade.has_shop:
             held = {item: self.session.hand.items_left[item] for item in self.items.buttons}
             qian_kun = self.arcade.run.items[Item.QIAN_KUN_DA_NUO_YI]
             self.items.draw(surface, self.ctx, layout, held, self.usable_items(), qian_kun)
+        if aids:
+            confirming = self.selected is not None
+            self.aids.draw_tooltip(surface, self.ctx, layout, self.model, focus, confirming)
         board.draw_effects(surface, self.ctx, layout, self.animator)
         board.draw_flights(surface, self.ctx, self.animator)  # a claimed tile over its cut-in
         self.log.draw_button(surface, self.ctx, layout)
         self.log.draw(surface, self.ctx, layout, self.model.log)
 
-    def _draw_hints(self, surface: pygame.Surface, turn: bool, ready_map: dict) -> None:  # type: ignore[type-arg]
-        view = self.model.view
-        if turn:
-            tiles = hand_order(view)
-            if self.focus is not None and self.focus < len(tiles):
-                kind = kind_of(tiles[self.focus])
-                if kind in ready_map:
-                    title = self.ctx.text.text(
-                        "hint.discard_waits", tile=self.ctx.text.tile_name(kind)
-                    )
-                    draw_waits(surface, self.ctx, self.layout, title, ready_map[kind])
-            return
-        if len(view.concealed) + 3 * len(view.melds[HUMAN]) == 13 and self.model.ended is None:
-            waits = waits_now(view)
-            if waits:
-                draw_waits(surface, self.ctx, self.layout, self.ctx.text.text("hint.waits"), waits)
+    def _hud_context(self) -> None:
+        """The sidebar's key hints and timer switch follow the moment (repainting the
+        cached board when they change)."""
+        self._follow_timer_setting()
+        hints = self.moment().value
+        if (hints, self.timer_on) != (self.hud.key_hints, self.hud.timer_on):
+            self.hud.key_hints, self.hud.timer_on = hints, self.timer_on
+            self.board.invalidate()
+
+    def moment(self) -> Moment:
+        """What the player can do now, for the sidebar's key hints."""
+        if not self.human_deciding or self.session.auto_play:
+            return Moment.WAIT
+        if self.feature is not None:
+            return Moment.CHOICE
+        return Moment.TURN if self.session.hand.phase.kind is PhaseKind.TURN else Moment.CALL
 
     def _status(self) -> str:
         tr = self.ctx.text.text

@@ -16,6 +16,7 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.session import HandSession
 from mahjong2p.progression.levels import Stage
+from mahjong2p.scenes.table.key_hints import Moment
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
@@ -73,6 +74,9 @@ class WatchTable(TableScene):
             self.animator.skip()
             self.board.invalidate()
         return True
+
+    def moment(self) -> Moment:
+        return Moment.REPLAY if self.watch.pausable else Moment.ATTRACT
 
     def _status(self) -> str:
         return self.ctx.text.text(self.watch.label_key)

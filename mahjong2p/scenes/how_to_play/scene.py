@@ -1,0 +1,128 @@
+"""玩法说明: one page at a time — heading, picture, paragraphs — with 上一页 / 下一页
+buttons and page dots (click), ←/→ (or PgUp/PgDn) to turn the page and Esc to go back.
+Opaque, so it can be opened over the title or the table's menu alike."""
+
+from __future__ import annotations
+
+import pygame
+
+from mahjong2p.app.context import AppContext
+from mahjong2p.audio.cues import Sfx
+from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.how_to_play.pages import PAGES
+from mahjong2p.ui import draw, theme
+from mahjong2p.ui.fonts import Face
+from mahjong2p.ui.widgets import Button
+
+BACK_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP)
+NEXT_KEYS = (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE)
+TEXT_W = 1000  # design pixels of a paragraph's width
+
+
+class HowToPlayScene(Scene):
+    def __init__(self, ctx: AppContext, page: int = 0) -> None:
+        self.ctx = ctx
+        self.page = page
+        self.prev = Button("", lambda: self.turn(-1), key_label="←")
+        self.next = Button("", lambda: self.turn(1), key_label="→")
+        self.dots: list[pygame.Rect] = []
+
+    def turn(self, step: int) -> None:
+        """Go ``step`` pages on, stopping at the first and the last page."""
+        page = max(0, min(len(PAGES) - 1, self.page + step))
+        if page != self.page:
+            self.page = page
+            self.ctx.audio.play(Sfx.TICK)
+
+    # ---------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.ctx.audio.play(Sfx.BUTTON)
+                self.ctx.stack.pop()
+            elif event.key in BACK_KEYS:
+                self.turn(-1)
+            elif event.key in NEXT_KEYS:
+                self.turn(1)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.turn(-1 if event.y > 0 else 1)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in (self.prev, self.next):
+                if button.hit(event.pos):
+                    button.on_click()
+                    return True
+            for i, dot in enumerate(self.dots):
+                if dot.inflate(12, 12).collidepoint(event.pos):
+                    self.turn(i - self.page)
+                    return True
+        return True
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx, (w, h) = self.ctx, surface.get_size()
+        s = min(w / 1280, h / 720)
+        tr, fonts = ctx.text.text, ctx.fonts
+        page = PAGES[self.page]
+        draw.page(surface, fonts, tr("howto.title"), round(40 * s), 36 * s)
+        heading = tr(page.title_key)
+        draw.text(
+            surface,
+            fonts,
+            heading,
+            round(30 * s),
+            theme.WHITE,
+            "center",
+            (w / 2, 92 * s),
+            Face.BOLD,
+        )
+        picture = pygame.Rect(0, round(122 * s), round(1000 * s), round(170 * s))
+        picture.centerx = w // 2
+        draw.panel(surface, picture, theme.PANEL, 150, theme.GOLD_DARK, round(14 * s))
+        page.picture(surface, ctx, picture, s)
+        self._paragraphs(surface, page.lines(ctx), picture.bottom + round(22 * s), w, h, s)
+        self._navigation(surface, w, h, s)
+        draw.text(
+            surface,
+            fonts,
+            tr("howto.keys"),
+            round(16 * s),
+            theme.MUTED,
+            "midbottom",
+            (w / 2, h - 10 * s),
+        )
+
+    def _paragraphs(
+        self, surface: pygame.Surface, lines: list[str], top: int, w: int, h: int, s: float
+    ) -> None:
+        fonts = self.ctx.fonts
+        size = round(21 * s)
+        width = min(round(TEXT_W * s), w - round(60 * s))
+        x, y = (w - width) // 2, top
+        line_h = round(size * 1.45)
+        for paragraph in lines:
+            for line in draw.wrap(fonts, paragraph, size, width):
+                draw.text(surface, fonts, line, size, theme.WHITE, "topleft", (x, y))
+                y += line_h
+            y += round(8 * s)
+
+    def _navigation(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:
+        tr, fonts = self.ctx.text.text, self.ctx.fonts
+        y = h - round(64 * s)
+        bw, bh = round(170 * s), round(42 * s)
+        self.prev.label, self.next.label = tr("howto.prev"), tr("howto.next")
+        self.prev.rect = pygame.Rect(round(60 * s), y - bh // 2, bw, bh)
+        self.next.rect = pygame.Rect(w - round(60 * s) - bw, y - bh // 2, bw, bh)
+        self.prev.enabled = self.page > 0
+        self.next.enabled = self.page < len(PAGES) - 1
+        for button in (self.prev, self.next):
+            button.draw(surface, fonts, False)
+        r, gap = max(4, round(7 * s)), round(26 * s)
+        left = w // 2 - (len(PAGES) - 1) * gap // 2
+        self.dots = []
+        for i in range(len(PAGES)):
+            center = (left + i * gap, y)
+            color = theme.GOLD if i == self.page else theme.DIM
+            pygame.draw.circle(surface, color, center, r)
+            self.dots.append(pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r))

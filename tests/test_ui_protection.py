@@ -1,0 +1,195 @@
+"""The game protects the player, driven through synthetic input on a real table: the timer
+takes a win after 报听 (and is off on stage 1 unless switched on), a click given during an
+animation is applied when it ends, 自动和牌 / 自动过 answer for the player, and the
+two-step discard needs a second click; the sidebar names only the keys that work."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from ui_driver import click, key, quick_app, table_with
+from walls import rigged_hand
+
+from mahjong2p.app.shell import App
+from mahjong2p.rules.events import Called, Discarded, Drew, Won
+from mahjong2p.rules.tiles import kind_of, parse_kinds
+from mahjong2p.scenes.settings import SettingsScene
+from mahjong2p.scenes.table.hand_part import hand_order, hand_rects
+from mahjong2p.scenes.table.key_hints import Moment
+from mahjong2p.scenes.table.layout import TableLayout
+from mahjong2p.scenes.table.scene import TableScene
+from mahjong2p.ui.tween import Speed
+
+FRAME_S = 0.05
+JUNK = "258m369p147s2456z"  # the CPU's 13 dealt tiles: far from anything
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = quick_app(App(size=(1280, 720), seed=5))
+    yield application
+    pygame.quit()
+
+
+def frames(app: App, n: int) -> None:
+    for _ in range(n):
+        app.frame(FRAME_S)
+
+
+def until(app: App, table: TableScene, ready: object, limit: int = 400) -> None:
+    for _ in range(limit):
+        if ready():  # type: ignore[operator]
+            return
+        app.frame(FRAME_S)
+    raise AssertionError("the table never got there")
+
+
+def tile_rect(table: TableScene, kind_text: str) -> pygame.Rect:
+    (kind,) = parse_kinds(kind_text)
+    return next(r for t, r in hand_rects(table.layout, table.model.view) if kind_of(t) == kind)
+
+
+def human_discards(table: TableScene) -> list[int]:
+    return [e.tile for e in table.session.hand.log if isinstance(e, Discarded) and e.seat == 0]
+
+
+def test_a_timeout_on_a_winning_draw_after_ready_takes_the_win(app: App) -> None:
+    # dealer: 报听 discarding 9p, then waits on 1z alone; the second draw is the 1z
+    hand = rigged_hand("123m456p789s345s1z9p", JUNK, draws="5m1z", filler_avoids="1z")
+    table = table_with(app.ctx, hand)
+    assert not table.timer_on  # stage 1 deals without the timer
+    until(app, table, lambda: table.human_deciding)
+    key(pygame.K_t)  # T: the timer on for this hand
+    key(pygame.K_r)  # 报听 …
+    click(tile_rect(table, "9p").center)  # … with the 9p
+    frames(app, 2)
+    assert table.timer_on and table.model.view.declared_ready[0]
+    until(app, table, lambda: table.human_deciding)
+    assert table.bar.choices[0].label_key == "act.tsumo"
+    until(app, table, lambda: table.model.ended is not None, limit=int(20 / FRAME_S))
+    won = next(e for e in table.session.hand.log if isinstance(e, Won))
+    assert won.seat == 0 and kind_of(won.win_tile) == parse_kinds("1z")[0]
+
+
+def test_a_timeout_without_ready_still_declines(app: App) -> None:
+    hand = rigged_hand("123m456p789s345s1z9p", JUNK, draws="5m1z", filler_avoids="1z")
+    table = table_with(app.ctx, hand)
+    until(app, table, lambda: table.human_deciding)
+    key(pygame.K_t)
+    click(tile_rect(table, "9p").center)  # the same discard, not declared
+    until(app, table, lambda: table.human_deciding and bool(table.bar.choices))
+    until(app, table, lambda: len(human_discards(table)) == 2, limit=int(20 / FRAME_S))
+    assert not any(isinstance(e, Won) for e in table.session.hand.log)
+
+
+def test_a_click_during_the_cpus_pause_is_applied_when_the_player_can_act(app: App) -> None:
+    app.ctx.settings.anim_speed = Speed.NORMAL
+    hand = rigged_hand("123m456p789s345s1z9p", JUNK, draws="5m7z", filler_avoids="1z")
+    table = table_with(app.ctx, hand)
+    until(app, table, lambda: table.human_deciding)
+    click(tile_rect(table, "9p").center)
+    until(app, table, lambda: table.agent_pending and table.session.to_act == 1)
+    frames(app, 2)  # well into the CPU's 0.45 s pause
+    assert table.animator.busy and not table.human_deciding
+    target = hand_order(table.model.view)[0]  # the 1m, first in the hand
+    click(tile_rect(table, "1m").center)
+    until(app, table, lambda: len(human_discards(table)) == 2)
+    assert human_discards(table)[1] == target
+
+
+def test_auto_win_takes_a_win_without_a_click(app: App) -> None:
+    app.ctx.settings.auto_win = True
+    table = table_with(app.ctx, rigged_hand("123m456m789m123p55s", JUNK))  # 天和
+    until(app, table, lambda: table.model.ended is not None)
+    won = next(e for e in table.session.hand.log if isinstance(e, Won))
+    assert won.seat == 0
+
+
+def _call_offered(app: App) -> TableScene:
+    # the CPU deals and throws its lone 5s or 7z; the player holds both as pairs
+    hand = rigged_hand("111222333m444p5s7z", "55s77z13579p2468s", dealer=1)
+    table = table_with(app.ctx, hand)
+    return table
+
+
+def test_without_auto_pass_a_call_waits_for_the_player(app: App) -> None:
+    table = _call_offered(app)
+    until(app, table, lambda: table.human_deciding)
+    assert "act.pon" in [c.label_key for c in table.bar.choices]
+    assert table.moment() is Moment.CALL
+
+
+def test_auto_pass_passes_on_calls(app: App) -> None:
+    app.ctx.settings.auto_pass = True
+    table = _call_offered(app)
+    log = table.session.hand.log
+    until(app, table, lambda: any(isinstance(e, Drew) and e.seat == 0 for e in log))
+    assert not any(isinstance(e, Called) for e in log)
+
+
+def test_two_step_discard_needs_two_clicks(app: App) -> None:
+    app.ctx.settings.confirm_discard = True
+    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
+    until(app, table, lambda: table.human_deciding)
+    assert table.moment() is Moment.TURN
+    click(tile_rect(table, "9p").center)
+    frames(app, 3)
+    assert human_discards(table) == [] and table.human_deciding
+    click(tile_rect(table, "1z").center)  # another tile: selects that one instead
+    frames(app, 3)
+    assert human_discards(table) == []
+    click(tile_rect(table, "1z").center)
+    frames(app, 3)
+    assert [kind_of(t) for t in human_discards(table)] == parse_kinds("1z")
+
+
+def test_the_sidebar_names_the_keys_of_the_moment(app: App) -> None:
+    app.ctx.settings.anim_speed = Speed.NORMAL
+    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
+    until(app, table, lambda: table.human_deciding)
+    app.draw()
+    assert table.hud.key_hints == Moment.TURN.value
+    click(tile_rect(table, "9p").center)
+    until(app, table, lambda: table.agent_pending and table.session.to_act == 1)
+    app.draw()
+    assert table.hud.key_hints == Moment.WAIT.value
+
+
+def test_the_timer_switched_in_the_menu_applies_to_the_table_at_once(app: App) -> None:
+    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
+    assert not table.timer_on
+    until(app, table, lambda: table.human_deciding)
+    key(pygame.K_ESCAPE)
+    frames(app, 1)
+    menu = app.ctx.stack.top
+    assert isinstance(menu, SettingsScene)
+    timer_row = [row.name_key for row in menu.rows].index("settings.timer")
+    click(menu.menu.buttons[timer_row].rect.center)  # the test app has it off: on
+    frames(app, 1)
+    key(pygame.K_ESCAPE)
+    frames(app, 1)
+    assert app.ctx.stack.top is table and table.timer_on
+
+
+def test_a_kept_click_plays_the_tile_it_was_on_even_when_the_hand_moves(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a layout that re-centres the hand as it grows (the drawn tile shifts every tile left)
+    centred = TableLayout.hand_rect
+
+    def shifting(self: TableLayout, index: int, count: int, apart: bool) -> pygame.Rect:
+        return centred(self, index, count, apart).move(-27 * (count - 13), 0)  # half a tile
+
+    monkeypatch.setattr(TableLayout, "hand_rect", shifting)
+    app.ctx.settings.anim_speed = Speed.NORMAL
+    hand = rigged_hand("123m456p789s345s1z9p", JUNK, draws="5m7z", filler_avoids="1z")
+    table = table_with(app.ctx, hand)
+    until(app, table, lambda: table.human_deciding)
+    click(tile_rect(table, "9p").center)
+    until(app, table, lambda: table.agent_pending and table.session.to_act == 1)
+    frames(app, 2)
+    click(tile_rect(table, "4p").center)  # 13 tiles now; 14 (shifted) when it is applied
+    until(app, table, lambda: len(human_discards(table)) == 2)
+    assert kind_of(human_discards(table)[1]) == parse_kinds("4p")[0]
