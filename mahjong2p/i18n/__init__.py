@@ -62,6 +62,9 @@ def every_shown_string() -> Iterator[str]:
     for kind in range(34):
         for language in Language:
             yield Translator(language).tile_name(kind)
+    from mahjong2p.i18n.amounts import UNIT_NAMES  # imports this module: loaded when asked
+
+    yield UNIT_NAMES
 
 
 def shown_characters() -> str:

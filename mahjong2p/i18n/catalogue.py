@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from mahjong2p.i18n.text import (
     aids,
+    beans,
     hardening,
     howto,
     menus,
@@ -30,6 +31,7 @@ AREAS = (
     aids.TEXT,
     howto.TEXT,
     startup.TEXT,
+    beans.TEXT,
 )
 
 
