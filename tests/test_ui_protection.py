@@ -84,7 +84,9 @@ def test_a_timeout_without_ready_still_declines(app: App) -> None:
     assert not any(isinstance(e, Won) for e in table.session.hand.log)
 
 
-def test_a_click_during_the_cpus_pause_is_applied_when_the_player_can_act(app: App) -> None:
+def test_a_click_during_the_cpus_move_never_discards_on_the_next_turn(app: App) -> None:
+    # regression: the click was kept "for the next decision" and discarded the player's
+    # tile the moment their next draw landed, before they had seen it
     app.ctx.settings.anim_speed = Speed.NORMAL
     hand = rigged_hand("123m456p789s345s1z9p", JUNK, draws="5m7z", filler_avoids="1z")
     table = table_with(app.ctx, hand)
@@ -93,10 +95,28 @@ def test_a_click_during_the_cpus_pause_is_applied_when_the_player_can_act(app: A
     until(app, table, lambda: table.agent_pending and table.session.to_act == 1)
     frames(app, 2)  # well into the CPU's 0.45 s pause
     assert table.animator.busy and not table.human_deciding
-    target = hand_order(table.model.view)[0]  # the 1m, first in the hand
     click(tile_rect(table, "1m").center)
-    until(app, table, lambda: len(human_discards(table)) == 2)
-    assert human_discards(table)[1] == target
+    key(pygame.K_RETURN)
+    until(app, table, lambda: table.human_deciding and table.session.to_act == 0)
+    frames(app, 10)
+    assert len(human_discards(table)) == 1 and table.human_deciding
+    assert table.model.view.drawn is not None  # the new draw waits for the player
+
+
+def test_a_click_while_the_players_own_decision_animates_is_applied(app: App) -> None:
+    """Input given while the player's own decision is still animating is kept for it."""
+    app.ctx.settings.anim_speed = Speed.NORMAL
+    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
+    until(app, table, lambda: table.human_deciding)
+    frames(app, 10)  # past the echo of any earlier answer
+    table.animator.pause(1.0)  # something still moving on the player's turn
+    assert table.animator.busy and not table.human_deciding
+    target = hand_order(table.model.view)[0]
+    table.handle_event(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tile_rect(table, "1m").center, button=1)
+    )
+    until(app, table, lambda: len(human_discards(table)) == 1)
+    assert human_discards(table)[0] == target
 
 
 def test_auto_win_takes_a_win_without_a_click(app: App) -> None:
@@ -176,20 +196,20 @@ def test_the_timer_switched_in_the_menu_applies_to_the_table_at_once(app: App) -
 def test_a_kept_click_plays_the_tile_it_was_on_even_when_the_hand_moves(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # a layout that re-centres the hand as it grows (the drawn tile shifts every tile left)
+    # a layout that moves the hand (half a tile left) after the click was kept
     centred = TableLayout.hand_rect
+    shift = [0]
 
     def shifting(self: TableLayout, index: int, count: int, apart: bool) -> pygame.Rect:
-        return centred(self, index, count, apart).move(-27 * (count - 13), 0)  # half a tile
+        return centred(self, index, count, apart).move(shift[0], 0)
 
     monkeypatch.setattr(TableLayout, "hand_rect", shifting)
     app.ctx.settings.anim_speed = Speed.NORMAL
-    hand = rigged_hand("123m456p789s345s1z9p", JUNK, draws="5m7z", filler_avoids="1z")
-    table = table_with(app.ctx, hand)
+    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
     until(app, table, lambda: table.human_deciding)
-    click(tile_rect(table, "9p").center)
-    until(app, table, lambda: table.agent_pending and table.session.to_act == 1)
-    frames(app, 2)
-    click(tile_rect(table, "4p").center)  # 13 tiles now; 14 (shifted) when it is applied
-    until(app, table, lambda: len(human_discards(table)) == 2)
-    assert kind_of(human_discards(table)[1]) == parse_kinds("4p")[0]
+    frames(app, 10)
+    table.animator.pause(1.0)  # the player's own turn, still animating
+    click(tile_rect(table, "4p").center)
+    shift[0] = -27
+    until(app, table, lambda: len(human_discards(table)) == 1)
+    assert kind_of(human_discards(table)[0]) == parse_kinds("4p")[0]

@@ -201,6 +201,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.bar.clear()
         self.feature = None
         self.selected = None
+        self.queue.forget()  # never carry input past the CPU's move or a new draw
         self.board.invalidate()
         if self.agent_wait is not None:
             self.agent_wait.cancel()  # 托管 was switched off while its move was waiting

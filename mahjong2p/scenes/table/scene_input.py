@@ -38,10 +38,10 @@ class TableInput:
         if self.animator.busy and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.animator.skip()
             self.board.invalidate()
-            self.queue.hold(event, self._tile_under(event))  # applied at the next decision
+            self._hold(event)
             return True
         if not self.human_deciding:
-            return not self.finished and self.queue.hold(event, self._tile_under(event))
+            return not self.finished and self._hold(event)
         if hasattr(event, "held_tile"):  # a kept click: the tile it was on, nothing else
             return self._hand_input(event)
         if self.feature is not None:
@@ -106,6 +106,13 @@ class TableInput:
             self._discard(tiles[self.focus])
             return True
         return False
+
+    def _hold(self: TableScene, event: pygame.event.Event) -> bool:
+        """Keep input for the player's own decision while it is animating (the CPU's move
+        keeps nothing: its clicks only hurry the animation along)."""
+        if not self.legal:
+            return False
+        return self.queue.hold(event, self._tile_under(event))
 
     def _tile_under(self: TableScene, event: pygame.event.Event) -> int | None:
         """The hand tile a click is on (kept with a click given while the table is busy)."""
