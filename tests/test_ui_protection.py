@@ -213,3 +213,16 @@ def test_a_kept_click_plays_the_tile_it_was_on_even_when_the_hand_moves(
     shift[0] = -27
     until(app, table, lambda: len(human_discards(table)) == 1)
     assert kind_of(human_discards(table)[0]) == parse_kinds("4p")[0]
+
+
+def test_the_sidebar_says_the_cpu_plays_while_its_tile_is_still_moving(app: App) -> None:
+    # regression: the engine already waited for the player, so it said 请出牌 too early
+    app.ctx.settings.anim_speed = Speed.NORMAL
+    table = table_with(app.ctx, rigged_hand("111222333m444p5s7z", "55s77z13579p2468s", dealer=1))
+    cpu_text = app.ctx.text.text("hud.cpu_thinking")
+    log = table.session.hand.log
+    until(app, table, lambda: any(isinstance(e, Discarded) and e.seat == 1 for e in log))
+    assert table.session.to_act == 0 and not table.human_deciding
+    assert table._status() == cpu_text
+    until(app, table, lambda: table.human_deciding)
+    assert table._status() != cpu_text

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from mahjong2p.app.session import CPU, HUMAN
+from mahjong2p.app.session import HUMAN
 from mahjong2p.progression.items import Item
 from mahjong2p.rules.phase import PhaseKind
 from mahjong2p.scenes.table import board
@@ -119,15 +119,17 @@ class TableDrawing:
         return Moment.TURN if self.session.hand.phase.kind is PhaseKind.TURN else Moment.CALL
 
     def _status(self: TableScene) -> str:
+        """The sidebar's line: the player's prompt only while they can answer — the engine
+        may already wait for them while the CPU's tile is still on its way."""
         tr = self.ctx.text.text
         if self.model.ended is not None:
             return tr("hud.hand_over")
         if self.session.auto_play:
             return tr("hud.auto_on")
-        if self.session.to_act == CPU:
-            return tr("hud.cpu_thinking")
-        if self.model.view.declared_ready[HUMAN]:
+        if self.model.view.declared_ready[HUMAN] and self.session.to_act == HUMAN:
             return tr("hud.ready_auto")
+        if not self.human_deciding:  # the CPU's move, or its tile still on its way
+            return tr("hud.cpu_thinking")
         if self.session.choosing:
             return tr("hud.choosing")
         if self.session.hand.phase.kind is PhaseKind.TURN:
