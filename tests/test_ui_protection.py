@@ -226,3 +226,19 @@ def test_the_sidebar_says_the_cpu_plays_while_its_tile_is_still_moving(app: App)
     assert table._status() == cpu_text
     until(app, table, lambda: table.human_deciding)
     assert table._status() != cpu_text
+
+
+def test_t_switches_this_tables_timer_only_and_the_hud_shows_it(app: App) -> None:
+    # regression: T rewrote the global setting, so settings and table disagreed
+    app.ctx.settings.timer_enabled = True
+    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
+    assert not table.stage.turn_timer and not table.timer_on  # stage 1's default: off
+    until(app, table, lambda: table.human_deciding)
+    key(pygame.K_t)
+    frames(app, 2)
+    assert table.timer_on and app.ctx.settings.timer_enabled
+    key(pygame.K_t)
+    frames(app, 2)
+    assert not table.timer_on and app.ctx.settings.timer_enabled  # the default stays
+    off = app.ctx.text.text("settings.off")
+    assert table.hud.timer.label.startswith(f"{app.ctx.text.text('hud.timer')} {off}")

@@ -80,7 +80,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.aids = TableAids()
         self.queue = InputQueue()
         self.timer_on = ctx.settings.timer_enabled and stage.turn_timer
-        self.timer_setting = ctx.settings.timer_enabled  # as last seen: a change applies here
+        self.timer_setting = ctx.settings.timer_enabled  # as last seen: a menu change applies
         self.legal: list[Action] = []
         self.decision_move = -1  # engine move number the current decision belongs to
         self.agent_wait: Anim | None = None  # the CPU / 托管 / 报听 move on its way
@@ -98,10 +98,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.board.invalidate()
 
     def toggle_timer(self) -> None:
-        """T: the timer of this hand, remembered in the settings for the hands to come
-        (a stage whose data starts its hands without one still does)."""
+        """T: the timer of this table only. The settings' switch (and the stage's data,
+        which may start a table without one) give each table its default; T never
+        rewrites that default behind the player's back."""
         self.timer_on = not self.timer_on
-        self.ctx.settings.timer_enabled = self.timer_setting = self.timer_on
         self.time_left = self.turn_seconds
         self.board.invalidate()
 
