@@ -185,3 +185,26 @@ def test_the_turn_clock_waits_while_the_log_is_open(app: App) -> None:
     scene.log.toggle()
     scene.update(STEP)
     assert scene.time_left < left
+
+
+def test_after_the_cpus_ready_tile_is_claimed_its_next_discard_lies_sideways() -> None:
+    """The real engine's events (the CPU declares with 5s, the player pons it, both discard
+    once more): the CPU's next discard carries the sideways mark."""
+    from walls import rigged_hand
+
+    from mahjong2p.rules.actions import ActionKind
+    from mahjong2p.rules.tiles import parse_kinds
+
+    hand = rigged_hand("123m456p789s345s1z5s", "55s77z13579p2468s", dealer=1, draws="9m9m9m")
+    (five,) = parse_kinds("5s")
+    legal = hand.legal_actions
+    hand.apply(next(a for a in legal() if a.declare_ready and kind_of(a.tile or 0) == five))
+    hand.apply(next(a for a in legal() if a.kind is ActionKind.PON))
+    model = TableModel()
+    for _ in range(2):  # the player's discard after the pon, then the CPU's
+        hand.apply(next(a for a in legal() if a.kind is ActionKind.DISCARD))
+    for event in hand.log:
+        model.apply(event)
+    assert model.ready_discard_index(CPU) == 0  # its pond's only tile now
+    turned = pond_rects(TableLayout(1280, 720), model, CPU)[0]
+    assert turned.w > turned.h
