@@ -46,7 +46,12 @@ def _key(key: int) -> pygame.event.Event:
 def test_a_move_is_worded_with_who_and_which_tile() -> None:
     entry = LogEntry("log.pon", CPU, 13)  # kind 13: 5p
     assert describe(entry, Translator(Language.ZH)) == "电脑 碰 五筒"
-    assert describe(entry, Translator(Language.EN)) == "CPU Pon 5 Dot"
+    assert describe(entry, Translator(Language.EN)) == "CPU pons 5 Dot"
+    en = Translator(Language.EN)
+    assert describe(LogEntry("log.pon", HUMAN, 13), en) == "You pon 5 Dot"
+    assert describe(LogEntry("log.discard", CPU, 30), en) == "CPU discards North"
+    assert describe(LogEntry("log.ready", CPU), en) == "CPU declares ready"
+    assert describe(LogEntry("log.discard", HUMAN, 30), Translator()) == "玩家 打 北"
 
 
 def test_a_call_cut_in_names_the_caller_and_the_tile_glides_from_the_pond(app: App) -> None:

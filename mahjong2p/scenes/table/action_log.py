@@ -71,7 +71,9 @@ def entry_for(event: Event) -> LogEntry | None:
 
 
 def describe(entry: LogEntry, text: Translator, human: int = 0) -> str:
-    """ "电脑 碰 五筒" / "CPU Pon 5 Dot"."""
-    who = "" if entry.seat is None else text.text("hud.you" if entry.seat == human else "hud.cpu")
+    """ "电脑 碰 五筒" / "CPU pons 5 Dot", "You pon 5 Dot" (the verb agrees with who moved)."""
+    mine = entry.seat == human
+    who = "" if entry.seat is None else text.text("hud.you" if mine else "hud.cpu")
+    verb_s = "" if mine else text.text("log.verb_s")
     tile = "" if entry.kind is None else text.tile_name(entry.kind)
-    return text.text(entry.key, who=who, tile=tile).strip()
+    return text.text(entry.key, who=who, tile=tile, s=verb_s).strip()
