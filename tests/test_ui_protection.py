@@ -242,3 +242,30 @@ def test_t_switches_this_tables_timer_only_and_the_hud_shows_it(app: App) -> Non
     assert not table.timer_on and app.ctx.settings.timer_enabled  # the default stays
     off = app.ctx.text.text("settings.off")
     assert table.hud.timer.label.startswith(f"{app.ctx.text.text('hud.timer')} {off}")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (1024, 576), (1280, 1024)])
+def test_the_unseen_note_shows_on_hover_only_and_never_covers_the_action_bar(
+    size: tuple[int, int],
+) -> None:
+    # regression: the note sat on the drawn tile by default, over the 报听 button
+    app = quick_app(App(size=size, seed=5))
+    try:
+        table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
+        until(app, table, lambda: table.human_deciding)
+        assert "act.ready" in [c.label_key for c in table.bar.choices]
+        surface = pygame.Surface(size)
+        tooltip = table.aids.draw_tooltip
+        notes: list[pygame.Rect | None] = []
+        table.aids.draw_tooltip = lambda *a: notes.append(tooltip(*a))  # type: ignore[method-assign]
+        table.aids.pointer = None
+        table.focus = len(table.model.view.concealed) - 1  # the cursor's default: the draw
+        table.draw(surface)
+        assert notes == [None]  # no note until the pointer or the arrow keys ask
+        args = (surface, app.ctx, table.layout, table.model)
+        for _, rect in hand_rects(table.layout, table.model.view):
+            table.aids.pointer = rect.center
+            note = tooltip(*args, None, False, table.bar.occupied())
+            assert note is not None and note.collidelist(table.bar.occupied()) < 0
+    finally:
+        pygame.quit()

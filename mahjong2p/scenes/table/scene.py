@@ -77,6 +77,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.board = board.BoardLayer()
         self.focus: int | None = None
         self.selected: int | None = None  # two-step discard: the tile clicked once
+        self.keyboard_nav = False  # the arrow keys moved the cursor this decision
         self.aids = TableAids()
         self.queue = InputQueue()
         self.timer_on = ctx.settings.timer_enabled and stage.turn_timer
@@ -202,6 +203,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.feature = None
         self.selected = None
         self.queue.forget()  # never carry input past the CPU's move or a new draw
+        self.keyboard_nav = False
         self.board.invalidate()
         if self.agent_wait is not None:
             self.agent_wait.cancel()  # 托管 was switched off while its move was waiting

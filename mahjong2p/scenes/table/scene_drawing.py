@@ -95,7 +95,11 @@ class TableDrawing:
             self.items.draw(surface, self.ctx, layout, held, self.usable_items(), qian_kun)
         if aids:
             confirming = self.selected is not None
-            self.aids.draw_tooltip(surface, self.ctx, layout, self.model, focus, confirming)
+            # the note follows the pointer, or the cursor once the keys moved it — not
+            # the cursor's default place on the drawn tile
+            noted = focus if self.keyboard_nav or confirming else None
+            bar = self.bar.occupied()
+            self.aids.draw_tooltip(surface, self.ctx, layout, self.model, noted, confirming, bar)
         board.draw_effects(surface, self.ctx, layout, self.animator)
         board.draw_flights(surface, self.ctx, self.animator)  # a claimed tile over its cut-in
         self.log.draw_button(surface, self.ctx, layout)

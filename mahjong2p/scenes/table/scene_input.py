@@ -82,6 +82,7 @@ class TableInput:
     def _hand_input(self: TableScene, event: pygame.event.Event) -> bool:
         tiles = hand_order(self.model.view)
         if event.type == pygame.MOUSEMOTION:
+            self.keyboard_nav = False  # the pointer leads again
             if self.selected is None:
                 self.focus = tile_at(self.layout, self.model.view, event.pos)
             return False
@@ -101,6 +102,7 @@ class TableInput:
             start = self.focus if self.focus is not None else len(tiles) - 1
             self.focus = (start + step) % len(tiles)
             self.selected = None
+            self.keyboard_nav = True
             return True
         if event.key in DISCARD_KEYS and self.focus is not None and self.focus < len(tiles):
             self._discard(tiles[self.focus])
