@@ -24,6 +24,7 @@ from mahjong2p.rules.match import Match
 from mahjong2p.rules.melds import MeldKind
 from mahjong2p.rules.phase import HandConfig, PhaseKind
 from mahjong2p.rules.scoring import WinBy
+from mahjong2p.rules.seat import SeatState, senior_seat
 from mahjong2p.rules.tiles import kind_of, parse_kinds
 
 # A non-dealer hand waiting on 5s alone (单骑), and two hands that are far from ready.
@@ -255,15 +256,45 @@ def test_haitei_pick_that_completes_the_hand_wins() -> None:
     assert won.win_by is WinBy.TSUMO and "hai_di_lao_yue" in fan_ids(won)
 
 
-@pytest.mark.parametrize("declare", [False, True], ids=["ready-longer", "declared"])
-def test_both_ready_the_senior_seat_draws(declare: bool) -> None:
-    # The other seat is ready from the deal; the dealer becomes ready with its discard.
+@pytest.mark.parametrize("declare", [False, True], ids=["undeclared", "declared-later"])
+def test_both_ready_the_seat_ready_longer_draws(declare: bool) -> None:
+    # The other seat is ready from the deal; the dealer becomes ready with its discard, and
+    # a 报听 with it is no head start (A8: the one ready longer draws; issue 11 item 11).
     hand = rigged_hand("46m123p456p789p11s5m", TANKI_5S, live_left=0)
     events = discard(hand, 0, "5m", ready=declare)
     exhausted = next(e for e in events if isinstance(e, WallExhausted))
     assert exhausted.ready == (True, True)
     started = next(e for e in events if isinstance(e, HaiteiStarted))
-    assert started.seat == (0 if declare else 1)
+    assert started.seat == 1
+
+
+def test_both_declared_the_earlier_bao_ting_draws() -> None:
+    # The other seat was ready first (from the deal) but the dealer declared first.
+    hand = rigged_hand("46m123p456p789p11s5m", TANKI_5S, draws="9s9s", live_left=2)
+    discard(hand, 0, "5m", ready=True)
+    if hand.phase.kind is PhaseKind.REACTION:
+        hand.apply(Action(ActionKind.PASS, 1))
+    hand.apply(Action(ActionKind.DISCARD, 1, tile=hand.seats[1].drawn, declare_ready=True))
+    events = hand.apply(Action(ActionKind.DISCARD, 0, tile=hand.seats[0].drawn))
+    started = next(e for e in events if isinstance(e, HaiteiStarted))
+    assert started.seat == 0
+
+
+@pytest.mark.parametrize(
+    ("states", "senior"),
+    [
+        # sim --stage 3 --seed 35 --seat0 hard --seat1 hard, hand 217: seat 0 ready since
+        # move 13 without 报听, seat 1 declared at move 34 — seat 0 is ready longer.
+        (((None, 13), (34, 34)), 0),
+        (((45, 45), (None, 33)), 1),
+        (((20, 20), (34, 3)), 0),  # both declared: the earlier 报听, not the earlier ready
+        (((None, 35), (None, 54)), 0),
+        (((None, 8), (None, 8)), 0),  # a tie goes to seat 0
+    ],
+)
+def test_senior_seat_follows_a8(states: tuple[tuple[int | None, int], ...], senior: int) -> None:
+    seats = tuple(SeatState(declared_at=d, ready_since=r) for d, r in states)
+    assert senior_seat(seats) == senior  # type: ignore[arg-type]
 
 
 def test_illegal_action_message_names_the_problem() -> None:

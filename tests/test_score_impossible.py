@@ -19,7 +19,7 @@ from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.greedy_agent import GreedyAgent
 from mahjong2p.cli import main
 from mahjong2p.cli.impossible import RULES, Win, impossible_situation
-from mahjong2p.rules import hand as hand_module
+from mahjong2p.rules import arcade as arcade_module  # where the arcade rule set scores a win
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
 from mahjong2p.rules.scoring import WinBy
@@ -127,17 +127,17 @@ AGENT_KINDS = {"hungry": WinHungryRandom, "greedy": GreedyAgent}
 def recorded_wins() -> Iterator[list[Win]]:
     """Every win the engine scores meanwhile, as the ``score`` input would describe it."""
     seen: list[Win] = []
-    real_score_win = hand_module.score_win
+    real_score_win = arcade_module.score_win
 
     def recording(concealed, melds, win_tile, situation):  # type: ignore[no-untyped-def]
         seen.append(Win(list(concealed), tuple(melds), win_tile, situation))
         return real_score_win(concealed, melds, win_tile, situation)
 
-    hand_module.score_win = recording
+    arcade_module.score_win = recording
     try:
         yield seen
     finally:
-        hand_module.score_win = real_score_win
+        arcade_module.score_win = real_score_win
 
 
 @settings(max_examples=250, deadline=None)

@@ -59,7 +59,7 @@ def cpu_discards_first(config: HandConfig) -> Hand:
 
 
 # ---------------------------------------------------------------- opening swap (A3)
-def test_opening_swap_sends_the_picked_tiles_to_the_dead_pool() -> None:
+def test_opening_swap_sets_the_picked_tiles_aside_for_dead_pool_tiles() -> None:
     hand = rigged_hand(JUNK_DEALER, JUNK_OTHER, config=HandConfig(opening_swap=True))
     assert hand.phase.kind is PhaseKind.CHOICE and hand.phase.choice is Choice.OPENING_SWAP
     assert hand.log[-1] == ChoiceOffered(0, Choice.OPENING_SWAP)
@@ -75,9 +75,8 @@ def test_opening_swap_sends_the_picked_tiles_to_the_dead_pool() -> None:
     assert isinstance(exchanged, TilesExchanged) and exchanged.given == tuple(give)
     assert exchanged.choice is Choice.OPENING_SWAP and exchanged.count == 3
     assert exchanged.received is not None and set(exchanged.received) <= set(dead)
-    assert set(give) <= set(hand.wall.dead) and set(exchanged.received) <= set(
-        hand.seats[0].concealed
-    )
+    assert hand.wall.set_aside == give and set(exchanged.received) <= set(hand.seats[0].concealed)
+    assert hand.wall.dead == [t for t in dead if t not in exchanged.received]
     assert hand.wall.live == live and hand.wall.indicators == indicators
     assert hand.phase == Phase(PhaseKind.TURN, 0)
     hand.check_invariants()
@@ -200,7 +199,11 @@ def test_tou_tian_huan_ri_changes_one_tile_into_the_chosen_kind() -> None:
     [exchanged] = hand.apply(Action(PICK_KIND, 0, tile_kind=kind("5s")))
     assert isinstance(exchanged, TilesExchanged) and exchanged.given == (old,)
     assert exchanged.received is not None and kind_of(exchanged.received[0]) == kind("5s")
-    assert tile_at(hand, where[exchanged.received[0]]) == old
+    got_from = where[exchanged.received[0]]
+    if got_from[0] == "live":
+        assert tile_at(hand, got_from) == old
+    else:
+        assert hand.wall.set_aside == [old]
     assert hand.items_left[Choice.TOU_TIAN_HUAN_RI] == 0
     assert use not in hand.legal_actions() and hand.phase == Phase(PhaseKind.TURN, 0)
     hand.check_invariants()

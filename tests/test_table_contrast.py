@@ -72,7 +72,9 @@ def test_hud_text_is_large_enough_and_contrasted(
     monkeypatch.setattr(draw, "text", measured)
     surface = draw.felt((1280, 720)).copy()
     ctx, layout = table.ctx, table.layout
-    table.hud.draw(surface, ctx, layout, table.model, 1, table.numbers(), False, "请出牌")
+    table.hud.draw(
+        surface, ctx, layout, table.model, table.caption_title(), table.numbers(), False, "请出牌"
+    )
     draw_wall(surface, ctx, layout, table.model)
     held = dict.fromkeys(table.items.buttons, 1)
     for usable in (set(held), set()):  # lit, and not usable now

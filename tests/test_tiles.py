@@ -12,7 +12,9 @@ from mahjong2p.rules.tiles import (
     NotationError,
     check_copies,
     counts_of,
+    flower_tile,
     format_kinds,
+    is_flower,
     is_honour,
     is_terminal,
     is_terminal_or_honour,
@@ -129,3 +131,25 @@ def test_check_copies_accepts_four() -> None:
 def test_check_copies_names_a_fifth_copy() -> None:
     with pytest.raises(NotationError, match=r"melds: 5 copies of 7z \(at most 4 exist\)"):
         check_copies(counts_of(parse_kinds("77777z")), "melds")
+
+
+def test_flower_notation_for_the_72_tile_set() -> None:
+    kinds = parse_kinds("1m7z1f8f", flowers=True)
+    assert kinds == [0, 33, 34, 41] and [is_flower(k) for k in kinds] == [False, False, True, True]
+    assert format_kinds(kinds) == "1m7z18f" and kind_name(41) == "8f"
+    assert [kind_name_zh(k) for k in kinds[2:]] == ["春", "菊"]
+    assert [flower_tile(n) for n in (1, 8)] == [136, 164]
+    assert all(flower_tile(n) // 4 == 33 + n for n in range(1, 9)), "kind = id // 4 holds"
+
+
+@pytest.mark.parametrize(
+    ("text", "flowers", "message"),
+    [
+        ("1f", False, "unexpected character 'f'"),
+        ("9f", True, "'9f' at position 0"),
+        ("0f", True, "'0'"),
+    ],
+)
+def test_bad_flower_notation(text: str, flowers: bool, message: str) -> None:
+    with pytest.raises(NotationError, match=message):
+        parse_kinds(text, flowers=flowers)

@@ -15,6 +15,7 @@ from mahjong2p.app.shell import App
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.level_select import LevelSelectScene
+from mahjong2p.scenes.mode_select import ModeSelectScene
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.title import TitleScene
 
@@ -32,6 +33,9 @@ def test_start_from_title_and_play_a_whole_hand_by_keyboard_and_mouse(app: App) 
     app.ctx.stack.push(TitleScene(app.ctx))
     app.draw()
     key(pygame.K_RETURN)  # 开始游戏
+    app.frame(FRAME_S)
+    assert isinstance(app.ctx.stack.top, ModeSelectScene)
+    key(pygame.K_RETURN)  # 闯关模式
     app.frame(FRAME_S)
     assert isinstance(app.ctx.stack.top, LevelSelectScene)
     key(pygame.K_RETURN)  # stage 1

@@ -168,3 +168,40 @@ def test_real_process() -> None:
     )
     assert (done.returncode, done.stderr) == (0, "")
     assert json.loads(done.stdout) == {"shanten": 0, "waits": ["1z", "2z"]}
+
+
+@pytest.mark.parametrize(
+    ("concealed", "waits"),
+    [("1112345678999m", "123456789m"), ("123m456m789m1122z", "12z"), ("123m456m789m11z5f", None)],
+)
+def test_the_gb_rule_set_takes_its_own_tiles_only(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    concealed: str,
+    waits: str | None,
+) -> None:
+    body = json.dumps({"concealed": concealed, "ruleset": "gb"})
+    status, out, err = run_waits(monkeypatch, capsys, body)
+    if waits is None:
+        assert status == 2 and err.count("\n") == 1
+        return
+    assert status == 0
+    assert json.loads(out)["waits"] == [kind_name(k) for k in parse_kinds(waits)]
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ({"concealed": "1112345678999p", "ruleset": "gb"}, "1p is not a tile of the gb rule set"),
+        ({"concealed": "1112345678999m", "melds": [], "ruleset": "riichi"}, "ruleset: 'riichi'"),
+        ({"concealed": "1112345678999m", "ruleset": 7}, "ruleset: 7"),
+    ],
+)
+def test_a_tile_outside_the_set_or_an_unknown_ruleset_is_one_line(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    body: dict[str, Any],
+    message: str,
+) -> None:
+    status, _, err = run_waits(monkeypatch, capsys, json.dumps(body))
+    assert status == 2 and message in err and err.count("\n") == 1

@@ -17,6 +17,8 @@ from mahjong2p.ui.tween import Speed, Tweener
 
 if TYPE_CHECKING:  # the run's module pulls in the deal planner: not needed for the title
     from mahjong2p.app.arcade import ArcadeRun
+    from mahjong2p.app.bean_table import BeanTable
+    from mahjong2p.app.bean_wallet import BeanWallet
 
 
 class ShellControls(Protocol):
@@ -40,6 +42,8 @@ class AppContext:
     profile: Profile = field(default_factory=Profile.in_memory)
     arcade: ArcadeRun | None = None  # the run being played, once one is started or resumed
     seed: int = 0
+    beans: BeanWallet | None = None  # the 欢乐豆 account, opened when the mode is first entered
+    bean_table: BeanTable | None = None  # the room the player sits in, hand by hand
 
     @property
     def playing(self) -> ArcadeRun:
@@ -68,3 +72,5 @@ class AppContext:
         """Store the run where it stands (the window is closing, or the menu opened)."""
         if self.arcade is not None and not self.arcade.finished:
             self.arcade.save()
+        if self.bean_table is not None:
+            self.bean_table.save()

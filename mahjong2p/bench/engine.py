@@ -1,5 +1,7 @@
 """Engine speed: shanten and waits calls per second, and the ``mahjong`` package's shanten on
-the same hands in the same run when it is installed (DESIGN.md, ``bench``).
+the same hands in the same run when it is installed (DESIGN.md, ``bench``); and
+``gb_sim_hands_per_s``, ``sim --ruleset gb``'s own rate (normal on both seats, invariant
+checks included), as ``sim_hands_per_s`` is for the arcade.
 
 Our shape functions are memoised per suit, and a long game reaches a steady state where
 almost every suit it meets is known; so the rates are taken after a warm-up on other hands
@@ -13,11 +15,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from mahjong2p.bench.hands import random_hands
+from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.shape import shanten, shape_waits
+from mahjong2p.sim.session import SimConfig, run_sim
 
 SEED = 20240601
-QUICK = {"warm_up": 10_000, "hands": 2_000, "package_hands": 300, "passes": 2}
-FULL = {"warm_up": 30_000, "hands": 30_000, "package_hands": 3_000, "passes": 5}
+QUICK = {"warm_up": 10_000, "hands": 2_000, "package_hands": 300, "passes": 2, "gb_sim": 10}
+FULL = {"warm_up": 30_000, "hands": 30_000, "package_hands": 3_000, "passes": 5, "gb_sim": 300}
 
 
 def measure(quick: bool) -> dict[str, Any]:
@@ -31,7 +35,13 @@ def measure(quick: bool) -> dict[str, Any]:
         "shanten_per_s": _rate(shanten, hands_14, passes),
         "waits_per_s": _rate(shape_waits, hands_13, passes),
         "mahjong_pkg": _package_rates(hands_14[: sizes["package_hands"]], passes),
+        "gb_sim_hands_per_s": _gb_sim_rate(sizes["gb_sim"]),
     }
+
+
+def _gb_sim_rate(hands: int) -> float:
+    stats = run_sim(SimConfig(hands, SEED, ("normal", "normal"), rules=GB))
+    return round(stats.hands / stats.elapsed_s, 1)
 
 
 def _warm_up(n: int) -> None:

@@ -1,4 +1,5 @@
-"""Frame time of the table mid-hand and of the busiest animation (the 役满 win sequence:
+"""Frame time of the table mid-hand (the arcade's, and the 72-tile 国标 table's:
+``gb_table_frame_ms``) and of the busiest animation (the 役满 win sequence:
 rays, stamps, count-ups and confetti), start-up time to the first title frame, peak memory.
 
 Each measurement runs in a fresh headless child process, so the window, the caches and
@@ -13,7 +14,11 @@ import statistics
 import subprocess
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mahjong2p.app.shell import App
+    from mahjong2p.scenes.table.scene import TableScene
 
 SIZES = ((1280, 720), (1920, 1080))
 QUICK = {"warm_up": 20, "frames": 120, "startups": 1}
@@ -24,13 +29,18 @@ STARTUP_CODE = (
     "run_game(seed=1, max_frames=1)\n"
 )
 FRAMES_CODE = "from mahjong2p.bench.frames import child_main; child_main({warm_up}, {frames})\n"
+GB_FRAMES_CODE = (
+    "from mahjong2p.bench.frames import gb_child_main; gb_child_main({warm_up}, {frames})\n"
+)
 
 
 def measure(quick: bool) -> dict[str, Any]:
     sizes = QUICK if quick else FULL
     child = _run_child(FRAMES_CODE.format(warm_up=sizes["warm_up"], frames=sizes["frames"]))
+    gb = _run_child(GB_FRAMES_CODE.format(warm_up=sizes["warm_up"], frames=sizes["frames"]))
     return {
         "frame_ms": child["frame_ms"],
+        "gb_table_frame_ms": gb["gb_table_frame_ms"],
         "win_sequence_frame_ms": child["win_sequence_frame_ms"],
         "peak_memory_mb": child["peak_memory_mb"],
         "startup_s": round(min(_startup() for _ in range(sizes["startups"])), 3),
@@ -70,23 +80,53 @@ def child_main(warm_up: int, frames: int) -> None:
     for w, h in SIZES:
         app = App(size=(w, h), seed=1)
         table = showcase.table_mid_hand(app.ctx)
-        times = []
-        view = table.model.view
-        hand = table.layout.hand_span(len(view.concealed), view.drawn is not None)
-        for i in range(warm_up + frames):
-            pos = (hand.x + (i * 7) % hand.w, hand.centery)
-            pygame.event.post(
-                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-            )
-            start = time.perf_counter()
-            app.frame(1 / 60)
-            pygame.display.flip()
-            times.append((time.perf_counter() - start) * 1000)
-        report["frame_ms"][f"{w}x{h}"] = _summary(times[warm_up:])
+        report["frame_ms"][f"{w}x{h}"] = _table_frames(app, table, warm_up, frames)
         pygame.quit()
     report["win_sequence_frame_ms"] = {"1280x720": _win_sequence(warm_up, frames)}
     report["peak_memory_mb"] = _peak_memory_mb()
     print(json.dumps(report))
+
+
+def gb_child_main(warm_up: int, frames: int) -> None:
+    """In its own child (so the arcade child's peak memory stays the arcade game's): the
+    72-tile table on the player's turn, flowers out, timer running; prints one JSON line."""
+    from mahjong2p.app.pygame_env import prepare
+
+    prepare(headless=True)
+    import pygame
+
+    from mahjong2p.app.shell import App
+    from mahjong2p.scenes import showcase
+    from mahjong2p.scenes.table.scene import TableScene
+
+    report: dict[str, Any] = {"gb_table_frame_ms": {}}
+    for w, h in SIZES:
+        app = App(size=(w, h), seed=1)
+        showcase.show(app.ctx, "gb_table")
+        table = app.ctx.stack.top
+        assert isinstance(table, TableScene)
+        report["gb_table_frame_ms"][f"{w}x{h}"] = _table_frames(app, table, warm_up, frames)
+        pygame.quit()
+    print(json.dumps(report))
+
+
+def _table_frames(app: App, table: TableScene, warm_up: int, frames: int) -> dict[str, float]:
+    """Whole frames (input, updates, draw, flip) while the mouse sweeps over the hand."""
+    import pygame
+
+    times = []
+    view = table.model.view
+    hand = table.layout.hand_span(len(view.concealed), view.drawn is not None)
+    for i in range(warm_up + frames):
+        pos = (hand.x + (i * 7) % hand.w, hand.centery)
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        start = time.perf_counter()
+        app.frame(1 / 60)
+        pygame.display.flip()
+        times.append((time.perf_counter() - start) * 1000)
+    return _summary(times[warm_up:])
 
 
 def _win_sequence(warm_up: int, frames: int) -> dict[str, float]:

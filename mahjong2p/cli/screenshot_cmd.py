@@ -53,6 +53,16 @@ SCENE_NAMES = (
     "name_entry",
     "high_scores",
     "replay",
+    "mode_select",
+    "rooms",
+    "rooms_rich",
+    "rooms_broke",
+    "gb_table",
+    "gb_table_deal",
+    "gb_escape",
+    "gb_results",
+    "gb_results_cpu",
+    "gb_results_draw",
 )  # the keys of mahjong2p.scenes.showcase.SCENES (a test keeps them equal)
 MIN_SIZE, MAX_SIZE = (320, 240), (7680, 4320)
 

@@ -1,10 +1,12 @@
 """``sim``: whole hands between two policies, headless (DESIGN.md, command-line contract).
 
-``--hands N [--seed S] [--stage K] [--seat0 POLICY] [--seat1 POLICY] [--levels DIR] [--json]``
-(the seed defaults to 1).
-Every result but the timings is determined by the seed. ``--stage K`` plays that stage's
-hands from the stage data (``--levels DIR`` instead of the shipped ``levels/``; the data is
-validated whenever given). Usage mistakes and bad stage data are one line and exit status
+``--hands N [--seed S] [--stage K] [--seat0 POLICY] [--seat1 POLICY] [--levels DIR]
+[--ruleset arcade|gb] [--json]`` (the seed defaults to 1). Every result but the timings is
+determined by the seed. ``--stage K`` plays that stage's hands from the stage data
+(``--levels DIR`` instead of the shipped ``levels/``; the data is validated whenever given).
+``--ruleset gb`` plays the 72-tile game (no stages) and adds ``min_win_fan`` and
+``flowers_per_hand`` to the report. Usage mistakes and bad stage data are one line and exit
+status
 2; an engine invariant that breaks is reported (``invariants_ok`` false), exit status 1.
 """
 
@@ -22,7 +24,8 @@ from mahjong2p.ai.policies import POLICIES
 from mahjong2p.cli.errors import InputError
 from mahjong2p.progression.levels import STAGE_COUNT, LevelDataError, Stage, load_levels
 from mahjong2p.progression.safe_json import clipped, quoted
-from mahjong2p.sim.session import SimConfig, run_sim
+from mahjong2p.rules.rulesets import RULESETS
+from mahjong2p.sim.session import SimConfig, WinTally, run_sim
 from mahjong2p.sim.stats import SimStats
 
 NAME = "sim"
@@ -72,14 +75,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             help=f"policy of seat {seat}: {names} (default normal)",
         )
     parser.add_argument("--levels", type=Path, help="stage data folder instead of levels/")
+    parser.add_argument(
+        "--ruleset",
+        default="arcade",
+        choices=list(RULESETS),
+        help="arcade (default) or gb, the 72-tile game (no --stage)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run(args: argparse.Namespace) -> int:
+    rules = RULESETS[args.ruleset]
+    if args.stage is not None and not rules.stage_features:
+        raise InputError(f"--stage: the {rules.id} rule set has no stages")
     stage = _stage(args.stage, args.levels)
-    config = SimConfig(args.hands, args.seed, (args.seat0, args.seat1), stage)
-    stats = run_sim(config, _progress(args.hands))
+    config = SimConfig(args.hands, args.seed, (args.seat0, args.seat1), stage, rules)
+    tally = WinTally(rules) if rules.min_fan else None
+    stats = run_sim(config, _progress(args.hands), tally)
     report = stats.to_json(config.seed, config.policies, args.stage)
+    if tally is not None:
+        report.update(tally.to_json())
     print(json.dumps(report, ensure_ascii=False) if args.json else _table(report, stats))
     return 0 if stats.invariant_error is None else 1
 
@@ -142,6 +157,12 @@ def _table(report: dict[str, Any], stats: SimStats) -> str:
         f"invariants     {'ok' if report['invariants_ok'] else report['invariant_error']}",
         "fans           " + ", ".join(f"{k} {n}" for k, n in stats.fan_histogram.items() if n),
     ]
+    if "min_win_fan" in report:
+        lines.insert(1, f"rule set       {report['ruleset']}")
+        lines.append(
+            f"lowest win     {report['min_win_fan']} fan; "
+            f"flowers {report['flowers_per_hand']} per hand"
+        )
     return "\n".join(lines)
 
 

@@ -12,8 +12,26 @@ from enum import Enum
 
 from mahjong2p.i18n.catalogue import CATALOGUE
 from mahjong2p.rules.scoring import SPECS
-from mahjong2p.rules.tiles import is_honour, kind_name_zh, number_of, suit_of
+from mahjong2p.rules.tiles import (
+    FLOWER_BASE,
+    is_flower,
+    is_honour,
+    kind_name_zh,
+    number_of,
+    suit_of,
+)
 from mahjong2p.ui.glyphs import TILE_TEXT
+
+FLOWER_NAMES_EN = (
+    "Spring",
+    "Summer",
+    "Autumn",
+    "Winter",
+    "Plum",
+    "Orchid",
+    "Bamboo",
+    "Chrysanthemum",
+)
 
 PRINTABLE_ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
 
@@ -47,6 +65,8 @@ class Translator:
         """五万 / 东 in Chinese; "5 Char" / "East" in English."""
         if self.language is Language.ZH:
             return kind_name_zh(kind)
+        if is_flower(kind):
+            return FLOWER_NAMES_EN[kind - FLOWER_BASE]
         if is_honour(kind):
             return HONOUR_NAMES_EN[kind - 27]
         return f"{number_of(kind)} {SUIT_NAMES_EN[suit_of(kind)]}"
@@ -57,11 +77,16 @@ def every_shown_string() -> Iterator[str]:
     for zh, en in CATALOGUE.values():
         yield zh
         yield en
-    for spec in SPECS.values():
+    from mahjong2p.rules.gb.scoring import GB_SPECS  # the 72-tile game's results name its fans
+
+    for spec in (*SPECS.values(), *GB_SPECS.values()):
         yield from (spec.name, spec.name_en, spec.description_zh, spec.description_en)
-    for kind in range(34):
+    for kind in range(42):  # the 34 kinds and the 8 flowers
         for language in Language:
             yield Translator(language).tile_name(kind)
+    from mahjong2p.i18n.amounts import UNIT_NAMES  # imports this module: loaded when asked
+
+    yield UNIT_NAMES
 
 
 def shown_characters() -> str:

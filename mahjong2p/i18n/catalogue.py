@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from mahjong2p.i18n.text import (
     aids,
+    beans,
+    gb_mode,
     hardening,
     howto,
     menus,
@@ -30,6 +32,8 @@ AREAS = (
     aids.TEXT,
     howto.TEXT,
     startup.TEXT,
+    beans.TEXT,
+    gb_mode.TEXT,
 )
 
 

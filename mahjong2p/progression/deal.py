@@ -17,10 +17,12 @@ from mahjong2p.progression.items import Item, table_stock
 from mahjong2p.progression.levels import Stage, StageFeature
 from mahjong2p.progression.patterns import NORMAL_PATTERNS, YAKUMAN_PATTERNS, Pattern
 from mahjong2p.progression.rigging import RiggedDeal, rig_deal
+from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.features.choice import ItemStock
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.match import Match
 from mahjong2p.rules.phase import HandConfig
+from mahjong2p.rules.ruleset import RuleSet
 
 FEATURE_SEAT = 0
 
@@ -88,6 +90,7 @@ class HandPlan:
     dealer: int
     config: HandConfig
     rig: RigKind | None = None
+    rules: RuleSet = ARCADE
 
     def start(self) -> DealtHand:
         deal = None
@@ -96,7 +99,14 @@ class HandPlan:
             pattern = rng.choice(self.rig.patterns)
             deal = rig_deal(rng, pattern, self.dealer, self.config.feature_seat)
         order = None if deal is None else deal.wall_order
-        hand = Hand(self.seed, self.hand_number, self.dealer, self.config, wall_order=order)
+        hand = Hand(
+            self.seed,
+            self.hand_number,
+            self.dealer,
+            self.config,
+            wall_order=order,
+            rules=self.rules,
+        )
         return DealtHand(hand, deal)
 
 

@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 
 from mahjong2p.progression.patterns import Pattern, Target
-from mahjong2p.rules.hand import DEALER_TILES, NON_DEALER_TILES
+from mahjong2p.rules.arcade import DEALER_TILES, NON_DEALER_TILES
 from mahjong2p.rules.tiles import COPIES, NUM_KINDS
 from mahjong2p.rules.wall import LIVE_TILES
 

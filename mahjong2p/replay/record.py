@@ -4,7 +4,9 @@ A replay holds what decides a hand before its first action (seed, hand number, d
 the engine's config, and the rigged-deal kind if the stage rigged it) plus every action in
 order. Replaying them through a fresh :class:`~mahjong2p.rules.hand.Hand` gives exactly
 the original events, so nothing else is stored — except a short summary (winner, fan,
-points) so the replay list can be shown without replaying fifty hands.
+points) so the replay list can be shown without replaying fifty hands. The rule set is
+stored by name (``"ruleset"``; a file without it is an arcade hand, as every replay was
+before the 72-tile game existed).
 """
 
 from __future__ import annotations
@@ -19,9 +21,12 @@ from mahjong2p.progression.fields import MAX_AMOUNT, MAX_SEED, Fields
 from mahjong2p.progression.progress import STAGES
 from mahjong2p.progression.safe_json import clipped, quoted
 from mahjong2p.rules.actions import Action
+from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
+from mahjong2p.rules.ruleset import RuleSet
+from mahjong2p.rules.rulesets import RULESETS
 
 FORMAT_VERSION = 1
 PLAYED_AT_LENGTH = 40  # "YYYY-MM-DD HH:MM:SS", with room
@@ -52,10 +57,11 @@ class Replay:
     stage: int = 1
     played_at: str = ""  # local time, "YYYY-MM-DD HH:MM:SS"
     rig: RigKind | None = None
+    rules: RuleSet = ARCADE
 
     def start(self) -> Hand:
         """The hand as dealt, before any action."""
-        plan = HandPlan(self.seed, self.hand_number, self.dealer, self.config, self.rig)
+        plan = HandPlan(self.seed, self.hand_number, self.dealer, self.config, self.rig, self.rules)
         return plan.start().hand
 
     def play(self) -> Hand:
@@ -72,7 +78,8 @@ def replay_of(hand: Hand, stage: int, played_at: str, rig: RigKind | None = None
     summary = Summary(hand.winner)
     if won is not None:
         score = won.score
-        summary = Summary(hand.winner, score.total_fan, score.points, bool(score.yakuman))
+        limit = hand.rules.scoring.is_limit_hand(score)
+        summary = Summary(hand.winner, score.total_fan, score.points, limit)
     return Replay(
         hand.seed,
         hand.hand_number,
@@ -83,6 +90,7 @@ def replay_of(hand: Hand, stage: int, played_at: str, rig: RigKind | None = None
         stage,
         played_at,
         rig,
+        hand.rules,
     )
 
 
@@ -90,6 +98,7 @@ def replay_of(hand: Hand, stage: int, played_at: str, rig: RigKind | None = None
 def replay_to_json(replay: Replay) -> dict[str, Any]:
     return {
         "format": FORMAT_VERSION,
+        "ruleset": replay.rules.id,
         "seed": replay.seed,
         "hand_number": replay.hand_number,
         "dealer": replay.dealer,
@@ -125,6 +134,7 @@ def replay_from_json(data: Any) -> Replay:
         stage=top.integer("stage", minimum=1, maximum=STAGES),
         played_at=top.text("played_at", max_length=PLAYED_AT_LENGTH),
         rig=hand_json.rig_kind(top),
+        rules=RULESETS[top.one_of("ruleset", RULESETS)] if "ruleset" in data else ARCADE,
     )
     for table in (top, config, items):
         table.finish()

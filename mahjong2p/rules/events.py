@@ -11,6 +11,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from mahjong2p.rules.features.choice import Choice
+from mahjong2p.rules.gb.scoring import GbScore
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.scoring import ScoreResult, WinBy
 
@@ -35,6 +36,44 @@ class Dealt:
 class IndicatorRevealed:
     """A 花牌 indicator turned face up from the dead pool (RULES.md A2)."""
 
+    tile: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRolled:
+    """Two dice thrown by ``seat`` at the opening of a 72-tile hand (RULES.md B2): the
+    first throw picks the wall to break, the second the stack where the deal starts."""
+
+    seat: int
+    dice: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class WallBroken:
+    """Where the deal starts: ``stack`` (a table stack id, see :mod:`~mahjong2p.rules.gb.wall`)
+    in the wall in front of ``wall_seat``; the tail is the stack before it."""
+
+    wall_seat: int
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class WallTaken:
+    """Tiles ``seat`` takes from the 72-tile walls, in order, before the Dealt or Drew
+    event that gives them: each place is (table stack id, level 0 top / 1 bottom), so the
+    table can show exactly which stacks shrink. ``tail``: a flower or kong replacement."""
+
+    seat: int
+    places: tuple[tuple[int, int], ...]
+    tail: bool
+
+
+@dataclass(frozen=True, slots=True)
+class FlowerSetAside:
+    """补花: ``seat`` sets the flower ``tile`` aside face up; its replacement is the next
+    Drew (RULES.md B2). Public: flowers are shown beside their owner's melds."""
+
+    seat: int
     tile: int
 
 
@@ -89,14 +128,15 @@ class KongRobbed:
 
 @dataclass(frozen=True, slots=True)
 class Won:
-    """A win with the winner's whole hand revealed and its score (RULES.md A7)."""
+    """A win with the winner's whole hand revealed and its score (RULES.md A7; a
+    :class:`GbScore` in the 72-tile game, B5)."""
 
     seat: int
     win_by: WinBy
     win_tile: int
     concealed: tuple[int, ...]
     melds: tuple[Meld, ...]
-    score: ScoreResult
+    score: ScoreResult | GbScore
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +243,10 @@ Event = (
     | TilesExchanged
     | HandsRevealed
     | HandEnded
+    | DiceRolled
+    | WallBroken
+    | WallTaken
+    | FlowerSetAside
 )
 
 

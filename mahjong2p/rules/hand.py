@@ -1,10 +1,11 @@
-"""One hand of the arcade game as a deterministic state machine (DESIGN.md).
+"""One hand as a deterministic state machine (DESIGN.md), under a rule set.
 
 A :class:`Hand` owns every tile of the hand. Agents ask :meth:`Hand.legal_actions`, pick one,
 and :meth:`Hand.apply` it; each call returns the events it caused, and :attr:`Hand.log`
 keeps them all, starting with the deal. Everything random comes from the hand's own RNG,
-seeded by (seed, hand number), so (seed, hand number, dealer, config, actions) replays a
-hand exactly.
+seeded by (seed, hand number), so (seed, hand number, dealer, config, rule set, actions)
+replays a hand exactly. What the rule sets do differently — the wall and deal, flowers,
+报听, the 海底捞月 round, the scorer and its minimum — is asked of :attr:`Hand.rules`.
 """
 
 from __future__ import annotations
@@ -13,47 +14,37 @@ from collections.abc import Sequence
 
 from mahjong2p.rules import legal
 from mahjong2p.rules.actions import Action, IllegalActionError
+from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.events import (
-    Called,
-    Dealt,
     DeclaredReady,
     Discarded,
     Drew,
     Event,
-    HaiteiDrew,
-    HaiteiStarted,
+    FlowerSetAside,
     HandEnded,
     HandsRevealed,
-    HandStarted,
-    IndicatorRevealed,
-    KongDeclared,
-    KongRobbed,
-    WallExhausted,
     Won,
 )
 from mahjong2p.rules.features.flow import FeatureFlow
-from mahjong2p.rules.melds import Meld, MeldKind
+from mahjong2p.rules.melding import MeldFlow
 from mahjong2p.rules.phase import HandConfig, Phase, PhaseKind
-from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
+from mahjong2p.rules.ruleset import RuleSet, WinFlags
+from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.seat import SeatState
-from mahjong2p.rules.tiles import COPIES, NUM_KINDS, NUM_TILES, kind_of
-from mahjong2p.rules.wall import Wall, hand_rng
+from mahjong2p.rules.tiles import COPIES, NUM_FLOWERS, NUM_KINDS
+from mahjong2p.rules.wall import hand_rng
+from mahjong2p.rules.wall_end import WallEndFlow
 
-DEALER_TILES = 14
-NON_DEALER_TILES = 13
+FIRST_FLOWER_ID = NUM_KINDS * COPIES  # every id from here on is a flower (none in the arcade)
 
 
 class InvariantError(AssertionError):
     """The engine lost, duplicated or misplaced a tile: always a bug in the engine."""
 
 
-def other(seat: int) -> int:
-    return 1 - seat
-
-
-class Hand(FeatureFlow):
-    """The state of one hand and the only code that changes it (the stage features'
-    operations are in :class:`FeatureFlow`, kept in their own file)."""
+class Hand(FeatureFlow, MeldFlow, WallEndFlow):
+    """The state of one hand and the only code that changes it (the stage features, the
+    calls and the end of the wall are mixins, each in its own file)."""
 
     def __init__(
         self,
@@ -62,13 +53,17 @@ class Hand(FeatureFlow):
         dealer: int = 0,
         config: HandConfig | None = None,
         wall_order: Sequence[int] | None = None,
+        rules: RuleSet = ARCADE,
     ) -> None:
+        self.rules = rules
         self.seed = seed
         self.hand_number = hand_number
         self.dealer = dealer
         self.config = config or HandConfig()
+        if self.config.features_on and not rules.stage_features:
+            raise ValueError(f"the {rules.id} rule set has no stage features")
         self.rng = hand_rng(seed, hand_number)
-        self.wall = Wall(self.rng, wall_order)
+        self.wall = rules.table.new_wall(self.rng, wall_order, dealer)
         self.seats = (SeatState(), SeatState())
         self.move = 0
         self.any_call = False
@@ -78,7 +73,7 @@ class Hand(FeatureFlow):
         self.actions: list[Action] = []
         self.phase = Phase(PhaseKind.TURN, dealer)
         self._legal_cache: tuple[int, list[Action]] | None = None
-        self._deal()
+        rules.table.deal(self)
         self._init_features()
 
     # ------------------------------------------------------------------ queries
@@ -124,30 +119,36 @@ class Hand(FeatureFlow):
     def _emit(self, *events: Event) -> None:
         self.log.extend(events)
 
-    # ------------------------------------------------------------------ deal and draws
-    def _deal(self) -> None:
-        self._emit(HandStarted(self.hand_number, self.dealer, len(self.wall.live)))
-        for seat_no in (self.dealer, other(self.dealer)):
-            count = DEALER_TILES if seat_no == self.dealer else NON_DEALER_TILES
-            tiles = self.wall.deal(count)
-            self.seats[seat_no].concealed = tiles
-            self._emit(Dealt(seat_no, count, tuple(tiles)))
-        self._reveal_indicator()
-        self.seats[other(self.dealer)].update_ready_since(self.move)
-
-    def _reveal_indicator(self) -> None:
-        tile = self.wall.reveal_indicator()
-        if tile is not None:
-            self._emit(IndicatorRevealed(tile))
-
-    def _draw(self, seat_no: int, replacement: bool = False) -> None:
+    # ------------------------------------------------------------------ draws
+    def _draw(self, seat_no: int, replacement: bool = False, for_kong: bool = True) -> None:
+        """A draw from the front, or from the tail (``replacement``: a kong's, or with
+        ``for_kong`` false a flower's, which does not make 杠上开花). A drawn flower is set
+        aside and replaced at once (RULES.md B2)."""
         seat = self.seats[seat_no]
-        tile = self.wall.draw_replacement() if replacement else self.wall.draw()
+        tile = self.rules.table.draw(self, seat_no, replacement)
         seat.concealed.append(tile)
         seat.drawn = tile
         seat.draw_count += 1
         self._emit(Drew(seat_no, tile, replacement, self.wall.live_count))
-        self.phase = Phase(PhaseKind.TURN, seat_no, after_kong=replacement)
+        self.phase = Phase(PhaseKind.TURN, seat_no, after_kong=replacement and for_kong)
+        if tile >= FIRST_FLOWER_ID:
+            self._replace_flower(seat_no, tile)
+
+    def _replace_flower(self, seat_no: int, tile: int) -> None:
+        self.set_flower_aside(seat_no, tile)
+        if self.wall.live_count == 0:  # nothing left to replace it with: 荒牌
+            self._exhaust()
+        else:
+            self._draw(seat_no, replacement=True, for_kong=False)
+
+    def set_flower_aside(self, seat_no: int, tile: int) -> None:
+        """Move a flower from the seat's hand to its flowers, face up (also at the deal)."""
+        seat = self.seats[seat_no]
+        seat.concealed.remove(tile)
+        seat.flowers.append(tile)
+        if seat.drawn == tile:
+            seat.drawn = None
+        self._emit(FlowerSetAside(seat_no, tile))
 
     # ------------------------------------------------------------------ turn actions
     def _do_discard(self, action: Action) -> None:
@@ -163,7 +164,8 @@ class Hand(FeatureFlow):
         seat.discard_count += 1
         tsumogiri, seat.drawn = tile == seat.drawn, None
         self._emit(Discarded(seat_no, tile, tsumogiri))
-        seat.update_ready_since(self.move)
+        if self.rules.haitei_round:  # only the 海底捞月 round asks who was ready longer
+            seat.update_ready_since(self.move)
         self._after_discard(seat_no, tile)
 
     def _is_tian_ting(self, seat_no: int, tile: int) -> bool:
@@ -174,7 +176,7 @@ class Hand(FeatureFlow):
         return seat_no == self.dealer or (seat.draw_count == 1 and tile == seat.drawn)
 
     def _after_discard(self, seat_no: int, tile: int) -> None:
-        opponent = other(seat_no)
+        opponent = 1 - seat_no
         options = legal.reaction_actions(self, opponent, tile)
         if len(options) > 1:
             self.phase = Phase(PhaseKind.REACTION, opponent, tile=tile)
@@ -189,50 +191,15 @@ class Hand(FeatureFlow):
         seat.concealed.remove(tile)
         first = not self.any_call and not seat.discard_count
         first = first and seat.draw_count == (0 if action.seat == self.dealer else 1)
+        first = first and not (action.seat == self.dealer and seat.exchanges)
         last = self.wall.live_count == 0
         self._win(action.seat, WinBy.TSUMO, tile, first, self.phase.after_kong, last, False)
-
-    def _do_concealed_kong(self, action: Action) -> None:
-        seat = self.seats[action.seat]
-        for t in action.tiles:
-            seat.concealed.remove(t)
-        meld = Meld(MeldKind.CONCEALED_KONG, tuple(sorted(action.tiles)))
-        seat.melds.append(meld)
-        seat.drawn = None  # the replacement draw is the next drawn tile, as views see it
-        self._emit(KongDeclared(action.seat, meld))
-        self._finish_kong(action.seat)
-
-    def _do_added_kong(self, action: Action) -> None:
-        tile = action.tile
-        assert tile is not None
-        seat = self.seats[action.seat]
-        index = next(
-            i
-            for i, m in enumerate(seat.melds)
-            if m.kind is MeldKind.PON and m.first_kind == kind_of(tile)
-        )
-        pon = seat.melds[index]
-        seat.concealed.remove(tile)
-        seat.drawn = None  # as for a concealed kong (and a robbed kong draws nothing more)
-        meld = Meld(MeldKind.ADDED_KONG, tuple(sorted((*pon.tiles, tile))), pon.called)
-        seat.melds[index] = meld
-        self._emit(KongDeclared(action.seat, meld))
-        robber = other(action.seat)
-        if self.seats[robber].wins_with(tile):
-            self.phase = Phase(PhaseKind.ROB_KONG, robber, tile=tile)
-        else:
-            self._finish_kong(action.seat)
-
-    def _finish_kong(self, seat_no: int) -> None:
-        self.any_call = True
-        self._reveal_indicator()
-        self._draw(seat_no, replacement=True)
 
     # ------------------------------------------------------------------ reactions
     def _do_ron(self, action: Action) -> None:
         tile = self.phase.tile
         assert tile is not None
-        self.seats[other(action.seat)].discards.remove(tile)
+        self.seats[1 - action.seat].discards.remove(tile)
         dealer_first = self.seats[self.dealer].discard_count == 1
         first = not self.any_call and action.seat != self.dealer and dealer_first
         last = self.wall.live_count == 0
@@ -242,89 +209,13 @@ class Hand(FeatureFlow):
         if self.phase.kind is PhaseKind.CHOICE:
             self._decline_choice(action)
         elif self.phase.kind is PhaseKind.ROB_KONG:
-            self._finish_kong(other(action.seat))
+            self._finish_kong(1 - action.seat)
         elif self.wall.live_count == 0:
             self._exhaust()
         else:
             self._draw_turn(action.seat)
 
-    def _call(self, action: Action, kind: MeldKind) -> None:
-        tile = self.phase.tile
-        assert tile is not None
-        seat = self.seats[action.seat]
-        self.seats[other(action.seat)].discards.remove(tile)
-        for t in action.tiles:
-            seat.concealed.remove(t)
-        meld = Meld(kind, tuple(sorted((*action.tiles, tile))), tile)
-        seat.melds.append(meld)
-        seat.drawn = None
-        self.any_call = True
-        self._emit(Called(action.seat, meld))
-        self.phase = Phase(PhaseKind.TURN, action.seat, after_call=True)
-
-    def _do_chi(self, action: Action) -> None:
-        self._call(action, MeldKind.CHI)
-
-    def _do_pon(self, action: Action) -> None:
-        self._call(action, MeldKind.PON)
-
-    def _do_open_kong(self, action: Action) -> None:
-        self._call(action, MeldKind.KONG)
-        self._finish_kong(action.seat)
-
-    def _do_rob_kong(self, action: Action) -> None:
-        tile = self.phase.tile
-        assert tile is not None
-        victim = self.seats[other(action.seat)]
-        index = next(i for i, m in enumerate(victim.melds) if tile in m.tiles)
-        kong = victim.melds[index]
-        victim.melds[index] = Meld(
-            MeldKind.PON, tuple(t for t in kong.tiles if t != tile), kong.called
-        )
-        self._emit(KongRobbed(action.seat, tile))
-        self._win(action.seat, WinBy.ROB_KONG, tile, False, False, False, False)
-
     # ------------------------------------------------------------------ the end
-    def _exhaust(self) -> None:
-        ready = (self.seats[0].is_ready(), self.seats[1].is_ready())
-        self._emit(WallExhausted(ready))
-        if not any(ready):
-            self._end(None)
-            return
-        seat_no = self._haitei_seat(ready)
-        self._emit(HaiteiStarted(seat_no, self.config.haitei_draws))
-        self.phase = Phase(PhaseKind.HAITEI, seat_no, draws_left=self.config.haitei_draws)
-
-    def _haitei_seat(self, ready: tuple[bool, bool]) -> int:
-        """Who draws when the wall is exhausted (A8): the only ready seat, else the one ready
-        longer — an earlier 报听 first, a 报听 before no 报听, else the longer unbroken run."""
-        if ready[0] != ready[1]:
-            return 0 if ready[0] else 1
-
-        def seniority(seat_no: int) -> tuple[int, int, int]:
-            seat = self.seats[seat_no]
-            if seat.declared_at is not None:
-                return (0, seat.declared_at, seat_no)
-            return (1, seat.ready_since or 0, seat_no)
-
-        return min((0, 1), key=seniority)
-
-    def _do_haitei_pick(self, action: Action) -> None:
-        slot = action.tile
-        assert slot is not None
-        tile = self.wall.dead[slot]
-        self.haitei_picked[slot] = tile
-        self._emit(HaiteiDrew(action.seat, slot, tile))
-        if self.seats[action.seat].wins_with(tile):
-            self.wall.take_dead(slot)
-            self._win(action.seat, WinBy.TSUMO, tile, False, False, False, True)
-            return
-        left = self.phase.draws_left - 1
-        if left == 0:
-            self._end(None)
-        else:
-            self.phase = Phase(PhaseKind.HAITEI, action.seat, draws_left=left)
-
     def _win(
         self,
         seat_no: int,
@@ -337,20 +228,9 @@ class Hand(FeatureFlow):
     ) -> None:
         """Score and announce a win. ``tile`` is not in the winner's concealed tiles yet."""
         seat = self.seats[seat_no]
-        situation = WinSituation(
-            win_by=win_by,
-            dealer=seat_no == self.dealer,
-            declared_ready=seat.declared_ready,
-            ready_first_turn=seat.tian_ting,
-            first_turn=first_turn,
-            after_kong=after_kong and win_by is WinBy.TSUMO,
-            last_tile=last_tile,
-            haitei_round=haitei,
-            flower_indicators=tuple(kind_of(t) for t in self.wall.indicators),
-        )
         seat.concealed.append(tile)
-        kinds = [kind_of(t) for t in seat.concealed]
-        score = score_win(kinds, seat.melds, kind_of(tile), situation)
+        flags = WinFlags(first_turn, after_kong, last_tile, haitei)
+        score = self.rules.scoring.score(self, seat_no, win_by, tile, flags)
         self._emit(Won(seat_no, win_by, tile, tuple(seat.concealed), tuple(seat.melds), score))
         self.winner = seat_no
         self._end(seat_no)
@@ -364,21 +244,24 @@ class Hand(FeatureFlow):
 
     # ------------------------------------------------------------------ invariants
     def check_invariants(self) -> None:
-        """Raise :class:`InvariantError` unless every one of the 136 tiles is in exactly one
-        place and the hand sizes fit the phase."""
+        """Raise :class:`InvariantError` unless every tile of the rule set (136 or 72) is in
+        exactly one place and the hand sizes fit the phase."""
+        tile_set = self.rules.tiles
         places = [*self.wall.tiles()]
         for seat in self.seats:
             places.extend(seat.all_tiles())
-        if sorted(places) != list(range(NUM_TILES)):
-            missing = sorted(set(range(NUM_TILES)) - set(places))
+        if sorted(places) != list(tile_set.tiles):
+            missing = sorted(set(tile_set.tiles) - set(places))
             raise InvariantError(
                 f"tiles not accounted for: {len(places)} placed, missing {missing}"
             )
-        per_kind = [0] * NUM_KINDS
+        per_kind = [0] * (NUM_KINDS + NUM_FLOWERS)
         for t in places:
-            per_kind[kind_of(t)] += 1
-        if any(n != COPIES for n in per_kind):
-            raise InvariantError("a kind does not have exactly four tiles")
+            per_kind[t // COPIES] += 1
+        if per_kind[:NUM_KINDS] != list(tile_set.copies):
+            raise InvariantError("a kind does not have exactly its copies in play")
+        if max(max(seat.concealed, default=0) for seat in self.seats) >= FIRST_FLOWER_ID:
+            raise InvariantError("a flower is in a concealed hand")
         if not self.is_over:
             self._check_sizes()
 

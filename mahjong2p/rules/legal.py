@@ -1,4 +1,5 @@
-"""The legal actions of the seat to act, computed from a hand's state (RULES.md A4, A5, A8).
+"""The legal actions of the seat to act, computed from a hand's state (RULES.md A4, A5, A8,
+B4); 报听 only where the rule set has it, and a win only where its scoring allows it.
 
 Kept apart from :mod:`mahjong2p.rules.hand` so that the question "what may be done now" is
 answered in one place that reads the state and never changes it.
@@ -12,6 +13,7 @@ from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.features.legal import choice_actions, item_actions
 from mahjong2p.rules.melds import MeldKind
 from mahjong2p.rules.phase import Phase, PhaseKind
+from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.seat import SeatState
 from mahjong2p.rules.shape import is_ready, shanten_of
 from mahjong2p.rules.tiles import is_honour, kind_of
@@ -46,13 +48,16 @@ def _turn_actions(hand: Hand, phase: Phase) -> list[Action]:
     seat = hand.seats[seat_no]
     actions: list[Action] = []
     if not phase.after_call and seat.is_winning():
-        actions.append(Action(ActionKind.TSUMO, seat_no))
+        win_tile = seat.drawn if seat.drawn is not None else seat.concealed[-1]
+        if hand.rules.scoring.allows(hand, seat_no, WinBy.TSUMO, win_tile):
+            actions.append(Action(ActionKind.TSUMO, seat_no))
     if seat.declared_ready:
         assert seat.drawn is not None
         actions.append(Action(ActionKind.DISCARD, seat_no, tile=seat.drawn))
         return actions
     actions.extend(Action(ActionKind.DISCARD, seat_no, tile=t) for t in seat.concealed)
-    actions.extend(_ready_discards(seat, seat_no))
+    if hand.rules.bao_ting:
+        actions.extend(_ready_discards(seat, seat_no))
     if hand.wall.live_count > 0 and not phase.after_call:
         actions.extend(_own_kongs(seat, seat_no))
     actions.extend(item_actions(hand, seat_no))
@@ -101,7 +106,7 @@ def reaction_actions(hand: Hand, seat_no: int, tile: int) -> list[Action]:
     """What ``seat_no`` may do with the opponent's discard ``tile``; PASS is always there."""
     seat = hand.seats[seat_no]
     actions: list[Action] = []
-    if seat.wins_with(tile):
+    if seat.wins_with(tile) and hand.rules.scoring.allows(hand, seat_no, WinBy.RON, tile):
         actions.append(Action(ActionKind.RON, seat_no))
     if hand.wall.live_count > 0 and not seat.declared_ready:
         actions.extend(_calls(seat, seat_no, kind_of(tile)))

@@ -64,3 +64,8 @@ class HandConfig:
     draw_choice_chance: float = 0.0
     triplet_offer_chance: float = 0.0
     items: ItemStock = field(default_factory=ItemStock)
+
+    @property
+    def features_on(self) -> bool:
+        """Whether any stage feature is switched on (a rule set without them refuses it)."""
+        return self != HandConfig(haitei_draws=self.haitei_draws, feature_seat=self.feature_seat)

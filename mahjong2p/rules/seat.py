@@ -16,6 +16,9 @@ class SeatState:
     ``ready_since`` is the move number from which the hand has been ready without a break
     (reset when it stops being ready); ``declared_at`` the move number of the 报听. Both
     decide who draws in the 海底捞月 round when both players are ready (RULES.md A8).
+    ``exchanges`` counts the stage-feature swaps of the seat's tiles: a dealer who swapped
+    no longer holds the 14 *dealt* tiles that 天和 needs (A7). ``flowers`` are the flowers
+    the seat has set aside (RULES.md B2), never part of its hand.
     """
 
     concealed: list[int] = field(default_factory=list)
@@ -27,6 +30,8 @@ class SeatState:
     declared_at: int | None = None
     tian_ting: bool = False
     ready_since: int | None = None
+    exchanges: int = 0
+    flowers: list[int] = field(default_factory=list)
 
     @property
     def declared_ready(self) -> bool:
@@ -63,7 +68,12 @@ class SeatState:
         return [t for t in self.concealed if kind_of(t) == kind]
 
     def all_tiles(self) -> list[int]:
-        return [*self.concealed, *(t for m in self.melds for t in m.tiles), *self.discards]
+        return [
+            *self.concealed,
+            *(t for m in self.melds for t in m.tiles),
+            *self.discards,
+            *self.flowers,
+        ]
 
     def update_ready_since(self, move: int) -> None:
         """Call after the seat's hand changed to 13-equivalent: track an unbroken ready run."""
@@ -71,3 +81,17 @@ class SeatState:
             self.ready_since = None
         elif self.ready_since is None:
             self.ready_since = move
+
+
+def senior_seat(seats: tuple[SeatState, SeatState]) -> int:
+    """Of two ready seats, the one ready longer (RULES.md A8): the earlier 报听 when both
+    declared; otherwise the hand that became ready earlier and stayed ready — a 报听 is
+    no head start over a hand that was ready before it. Ties go to seat 0."""
+    both_declared = all(seat.declared_ready for seat in seats)
+
+    def since(seat_no: int) -> tuple[int, int]:
+        seat = seats[seat_no]
+        start = seat.declared_at if both_declared else seat.ready_since
+        return (start or 0, seat_no)
+
+    return min((0, 1), key=since)

@@ -18,6 +18,7 @@ from mahjong2p.rules.events import (
     DrawChosen,
     Drew,
     Event,
+    FlowerSetAside,
     HaiteiDrew,
     HandsRevealed,
     HandStarted,
@@ -29,6 +30,7 @@ from mahjong2p.rules.events import (
 )
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import NUM_KINDS, kind_of
+from mahjong2p.rules.tileset import ARCADE_TILES, TileSet
 
 
 @dataclass
@@ -36,7 +38,8 @@ class PlayerView:
     """One seat's knowledge of the hand: own tiles, and every public fact.
 
     ``choice`` is the stage feature's choice this seat is answering (its offer as this
-    seat saw it), or ``None``; an agent reads it to tell the choices apart.
+    seat saw it), or ``None``; an agent reads it to tell the choices apart. ``tile_set`` is
+    the rule set's (how many of each kind exist); ``flowers`` the flowers each seat set aside.
     ``shown_hands``: both seats' concealed tiles once the hand's end lays them open.
     """
 
@@ -54,6 +57,8 @@ class PlayerView:
     revealed: list[int] = field(default_factory=list)
     last_discard: int | None = None
     choice: ChoiceOffered | None = None
+    flowers: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))
+    tile_set: TileSet = ARCADE_TILES
     shown_hands: tuple[tuple[int, ...], tuple[int, ...]] | None = None
 
     @property
@@ -83,7 +88,7 @@ class PlayerView:
 
     def unseen_counts(self) -> list[int]:
         """Per kind, copies this seat has not seen (in the walls or the opponent's hand)."""
-        return [4 - n for n in self.visible_counts()]
+        return [c - n for c, n in zip(self.tile_set.copies, self.visible_counts(), strict=True)]
 
     # ---------------------------------------------------------------- event handlers
     def _started(self, event: HandStarted) -> None:
@@ -155,6 +160,10 @@ class PlayerView:
     def _declared(self, event: DeclaredReady) -> None:
         self.declared_ready[event.seat] = True
 
+    def _flower(self, event: FlowerSetAside) -> None:
+        self.flowers[event.seat].append(event.tile)
+        self._take_from_hand(event.seat, [event.tile])
+
     def _indicator(self, event: IndicatorRevealed) -> None:
         self.indicators.append(event.tile)
 
@@ -200,5 +209,6 @@ _HANDLERS = {
     ChoiceDeclined: PlayerView._choice_closed,
     DrawChosen: PlayerView._choice_closed,
     TilesExchanged: PlayerView._exchanged,
+    FlowerSetAside: PlayerView._flower,
     HandsRevealed: PlayerView._hands_revealed,
 }

@@ -1,4 +1,5 @@
-"""The wall of one hand: 71 live tiles, a 65-tile dead pool, and the 花牌 indicators (A2)."""
+"""The wall of one hand: 71 live tiles, a 65-tile dead pool, the 花牌 indicators (A2), and
+the tiles a stage feature set aside."""
 
 from __future__ import annotations
 
@@ -24,7 +25,9 @@ class Wall:
 
     Normal draws come from the front of the live wall and kong replacements from its end,
     as on a real table. The dead pool is never drawn in normal play; the 海底捞月 round
-    picks from it by slot, and stage features swap tiles with it.
+    picks from it by slot, and stage features swap tiles with it. A tile a player swaps
+    into the dead pool's place is known to that player, so it is *set aside* instead: still
+    one of the 136, never picked in 海底捞月, never turned up as an indicator.
     """
 
     def __init__(self, rng: random.Random, order: Sequence[int] | None = None) -> None:
@@ -40,6 +43,7 @@ class Wall:
         self.live: list[int] = tiles[:LIVE_TILES]
         self.dead: list[int] = tiles[LIVE_TILES:]
         self.indicators: list[int] = []
+        self.set_aside: list[int] = []
 
     @property
     def live_count(self) -> int:
@@ -56,8 +60,8 @@ class Wall:
         return dealt
 
     def reveal_indicator(self) -> int | None:
-        """Turn one more dead-pool tile face up, unless five already are."""
-        if len(self.indicators) >= MAX_INDICATORS:
+        """Turn one more dead-pool tile face up, unless five already are (or none is left)."""
+        if len(self.indicators) >= MAX_INDICATORS or not self.dead:
             return None
         tile = self.dead.pop()
         self.indicators.append(tile)
@@ -69,7 +73,7 @@ class Wall:
 
     def tiles(self) -> list[int]:
         """Every tile the wall holds, for the accounting invariant."""
-        return [*self.live, *self.dead, *self.indicators]
+        return [*self.live, *self.dead, *self.indicators, *self.set_aside]
 
     def face_down(self) -> list[int]:
         """The tiles no player has seen: the live wall, then the dead pool (the stage
@@ -77,10 +81,15 @@ class Wall:
         return [*self.live, *self.dead]
 
     def exchange(self, wall_tile: int, tile: int) -> None:
-        """Put ``tile`` (from a player's hand) exactly where face-down ``wall_tile`` lies;
-        the caller hands ``wall_tile`` to the player, so no tile is made or lost."""
+        """Put ``tile`` (from a player's hand) where face-down ``wall_tile`` lies — in the
+        live wall, to be drawn in its turn; from the dead pool, ``tile`` is set aside. The
+        caller hands ``wall_tile`` to the player, so no tile is made or lost."""
         row, index = self._locate(wall_tile)
-        row[index] = tile
+        if row is self.live:
+            row[index] = tile
+        else:
+            del row[index]
+            self.set_aside.append(tile)
 
     def move_to_front(self, tile: int) -> None:
         """Swap face-down ``tile`` with the next live tile (搓牌, RULES.md A9)."""

@@ -25,6 +25,16 @@ def to_title(ctx: AppContext) -> None:
     ctx.stack.reset(TitleScene(ctx))
 
 
+def to_mode_select(ctx: AppContext) -> None:
+    """The title's start: 闯关模式 (the level select) or 欢乐豆场 (the bean mode's own flow,
+    handed the way back here)."""
+    from mahjong2p.scenes.bean_flow import BeanFlow
+    from mahjong2p.scenes.mode_select import ModeSelectScene
+
+    beans = BeanFlow(ctx, lambda: to_title(ctx))
+    ctx.stack.push(ModeSelectScene(ctx, lambda: to_level_select(ctx), beans.enter))
+
+
 def to_level_select(ctx: AppContext) -> None:
     from mahjong2p.scenes.level_select import LevelSelectScene
 

@@ -48,7 +48,7 @@ class TitleScene(Scene):
         self.ctx.arcade = None  # any run is over or saved: 继续游戏 reads it back
         self.menu = Menu(
             [
-                Button("", lambda: flow.to_level_select(ctx), color=theme.RED_DARK),
+                Button("", lambda: flow.to_mode_select(ctx), color=theme.RED_DARK),
                 Button("", lambda: flow.resume_run(ctx), enabled=self.can_resume),
                 Button("", lambda: flow.open_high_scores(ctx)),
                 Button("", lambda: flow.open_how_to_play(ctx)),

@@ -20,7 +20,7 @@ def play_hand(
     ``on_event`` is called after every event with the hand in the state right after the
     action that caused it (tests use it to check invariants after every step).
     """
-    views = (PlayerView(0), PlayerView(1))
+    views = (PlayerView(0, tile_set=hand.rules.tiles), PlayerView(1, tile_set=hand.rules.tiles))
     _observe(hand, hand.log, views, on_event)
     while not hand.is_over:
         seat = hand.to_act

@@ -52,9 +52,10 @@ class SimStats:
             return
         self.wins[won.seat] += 1
         self.points[won.seat] += won.score.points
-        self.haitei_wins += "hai_di_lao_yue" in won.score.award_ids
-        for fan_id in won.score.award_ids:
-            self.fan_histogram[fan_id] += 1
+        award_ids = hand.rules.scoring.award_ids(won.score)
+        self.haitei_wins += "hai_di_lao_yue" in award_ids
+        for fan_id in award_ids:
+            self.fan_histogram[fan_id] = self.fan_histogram.get(fan_id, 0) + 1
 
     @property
     def win_share(self) -> float | None:

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.rules.tiles import is_honour, number_of, suit_of
+from mahjong2p.rules.tiles import FLOWER_BASE, is_flower, is_honour, number_of, suit_of
 from mahjong2p.ui import glyphs, pips, theme
 from mahjong2p.ui.fonts import Face, Fonts
 from mahjong2p.ui.theme import Color
 
 SS = 3  # supersampling factor for bodies and symbols
+FLOWERS_PER_SET = 4  # 春夏秋冬 (seasons, red) then 梅兰竹菊 (plants, blue), each numbered 1–4
 HONOUR_COLORS: tuple[Color, ...] = (
     *([theme.NUMERAL_INK] * 4),
     theme.PIP_BLUE,
@@ -37,7 +38,7 @@ class TileArt:
         self._cache: dict[tuple[str, int, int, int], pygame.Surface] = {}
 
     def face(self, kind: int, w: int, h: int) -> pygame.Surface:
-        """An upright tile showing ``kind`` (0–33)."""
+        """An upright tile showing ``kind`` (0–33, and the flowers 34–41)."""
         return self._get("face", kind, w, h)
 
     def back(self, w: int, h: int) -> pygame.Surface:
@@ -87,7 +88,9 @@ class TileArt:
     def _characters(self, sprite: pygame.Surface, kind: int, t: int) -> None:
         w, h = sprite.get_size()
         area = _content_rect(w, h, t)
-        if is_honour(kind):
+        if is_flower(kind):
+            self._flower(sprite, kind - FLOWER_BASE, area)
+        elif is_honour(kind):
             index = kind - 27
             if glyphs.HONOUR_GLYPHS[index] == "白":
                 _white_dragon_frame(sprite, area)
@@ -99,6 +102,16 @@ class TileArt:
             numeral = glyphs.NUMERALS[number_of(kind) - 1]
             self._glyph(sprite, numeral, top, theme.NUMERAL_INK, 0.98)
             self._glyph(sprite, glyphs.WAN, bottom, theme.PIP_RED, 0.98)
+
+    def _flower(self, sprite: pygame.Surface, index: int, area: pygame.Rect) -> None:
+        """The flower's character large, its number (1–4 in its set) in the corner."""
+        color = theme.PIP_RED if index < FLOWERS_PER_SET else theme.PIP_BLUE
+        main = pygame.Rect(area.x, area.y, area.w, round(area.h * 0.78))
+        self._glyph(sprite, glyphs.FLOWER_GLYPHS[index], main, color, 0.95)
+        corner = pygame.Rect(area.x, main.bottom, area.w, area.h - main.h)
+        corner.w = corner.h = max(4, corner.h)
+        corner.right = area.right
+        self._glyph(sprite, str(index % FLOWERS_PER_SET + 1), corner, theme.NUMERAL_INK, 1.0)
 
     def _glyph(
         self, sprite: pygame.Surface, char: str, box: pygame.Rect, color: Color, fill: float

@@ -23,10 +23,11 @@ TEXT: dict[str, tuple[str, str]] = {
     # ---------------------------------------------------------------- level select
     "level.title": ("选择关卡", "Select a Stage"),
     "level.stage": ("第{n}关", "Stage {n}"),
-    "level.name.1": ("新手场", "Novice Table"),
-    "level.name.2": ("熟手场", "Adept Table"),
-    "level.name.3": ("高手场", "Expert Table"),
-    "level.name.4": ("雀圣场", "Master Table"),
+    # the stages' own names: "…场" names are the 欢乐豆 rooms' (i18n/text/beans.py)
+    "level.name.1": ("初出茅庐", "First Steps"),
+    "level.name.2": ("渐入佳境", "Into Stride"),
+    "level.name.3": ("高手过招", "Clash of Experts"),
+    "level.name.4": ("雀神之巅", "Mahjong God's Peak"),
     "level.feature.1": ("三连庄拍分", "Triple-dealer bonus"),
     "level.feature.2": (
         "起始换牌 · 五张海底摸牌 · 道具商店",

@@ -50,7 +50,7 @@ class FeatureFlow:
 
         def _emit(self, *events: Event) -> None: ...
 
-        def _draw(self, seat_no: int, replacement: bool = False) -> None: ...
+        def _draw(self, seat_no: int, replacement: bool = False, for_kong: bool = True) -> None: ...
 
     # ------------------------------------------------------------------ offers
     def _init_features(self) -> None:
@@ -157,11 +157,14 @@ class FeatureFlow:
             self.wall.exchange(got, gone)
             seat.concealed.remove(gone)
             seat.concealed.append(got)
-        if seat.drawn in given:
+        resume = phase.resume
+        if seat.drawn in given:  # the drawn tile is gone, and with it 杠上开花 (a kong's draw)
             seat.drawn = None
+            resume = dataclasses.replace(resume, after_kong=False)
+        seat.exchanges += 1
         if phase.choice.is_item:
             self.items_left[phase.choice] -= 1
         self._emit(TilesExchanged(seat_no, phase.choice, len(given), tuple(given), tuple(received)))
-        self.phase = phase.resume
-        if phase.resume.turn_seat != seat_no:
+        self.phase = resume
+        if resume.turn_seat != seat_no:
             seat.update_ready_since(self.move)

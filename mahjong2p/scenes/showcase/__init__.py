@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.rules.events import Called, DeclaredReady
-from mahjong2p.scenes.showcase import screens, tables
+from mahjong2p.scenes.showcase import beans, gb, screens, tables
 from mahjong2p.scenes.showcase.staged import STEP, settled_table
 from mahjong2p.scenes.showcase.tables import table_mid_hand
 
@@ -56,6 +56,16 @@ SCENES: dict[str, Setup] = {
     "name_entry": screens.name_entry,
     "high_scores": screens.high_scores,
     "replay": screens.replay,
+    "mode_select": beans.mode_select,
+    "rooms": beans.rooms,
+    "rooms_rich": beans.rooms_rich,
+    "rooms_broke": beans.rooms_broke,
+    "gb_table": gb.gb_table,
+    "gb_table_deal": gb.gb_table_deal,
+    "gb_escape": gb.gb_escape,
+    "gb_results": gb.gb_results,
+    "gb_results_cpu": gb.gb_results_cpu,
+    "gb_results_draw": gb.gb_results_draw,
 }
 
 __all__ = ["SCENES", "settled_table", "show", "table_mid_hand"]

@@ -3,6 +3,7 @@ per-frame overlays that move: flying tiles, cut-ins and sparks."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -10,7 +11,7 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.scenes.table.animation import Animator
 from mahjong2p.scenes.table.discards_part import draw_ponds
-from mahjong2p.scenes.table.hud_part import Hud, RunNumbers
+from mahjong2p.scenes.table.hud_part import Hud, HudNumbers
 from mahjong2p.scenes.table.layout import CPU, HUMAN, TableLayout
 from mahjong2p.scenes.table.melds_part import draw_melds
 from mahjong2p.scenes.table.model import TableModel
@@ -23,16 +24,33 @@ from mahjong2p.ui import draw
 class Captions:
     """The HUD's words and numbers: part of the cached board, repainted when they change."""
 
-    stage: int
-    numbers: RunNumbers | None
+    title: str
+    numbers: HudNumbers | None
     status: str
     auto_on: bool
 
 
-class BoardLayer:
-    """One surface the size of the window, repainted only after :meth:`invalidate`."""
+# paints the wall and whatever lies with it (the centre box, the 72-tile game's flowers)
+WallPainter = Callable[[pygame.Surface, AppContext, TableLayout, TableModel, frozenset[int]], None]
 
-    def __init__(self) -> None:
+
+def arcade_wall(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    layout: TableLayout,
+    model: TableModel,
+    hidden: frozenset[int],
+) -> None:
+    del hidden  # nothing on the arcade's wall flies
+    draw_wall(surface, ctx, layout, model)
+
+
+class BoardLayer:
+    """One surface the size of the window, repainted only after :meth:`invalidate`;
+    ``paint_wall``: the rule set's wall (the arcade's frame, or the 72-tile game's walls)."""
+
+    def __init__(self, paint_wall: WallPainter = arcade_wall) -> None:
+        self.paint_wall = paint_wall
         self._surface: pygame.Surface | None = None
         self._key: tuple[object, ...] = ()
 
@@ -55,8 +73,8 @@ class BoardLayer:
             self._key = key
         return self._surface
 
-    @staticmethod
     def _paint(
+        self,
         ctx: AppContext,
         layout: TableLayout,
         model: TableModel,
@@ -67,7 +85,7 @@ class BoardLayer:
         surface = draw.felt((layout.width, layout.height)).copy()
         hidden = animator.hidden
         in_flight_backs = sum(1 for t in hidden if t < 0)
-        draw_wall(surface, ctx, layout, model)
+        self.paint_wall(surface, ctx, layout, model, hidden)
         draw_ponds(surface, ctx, layout, model, hidden)
         draw_cpu_hand(surface, ctx, layout, model, in_flight_backs)
         for seat in (CPU, HUMAN):
@@ -77,7 +95,7 @@ class BoardLayer:
             ctx,
             layout,
             model,
-            captions.stage,
+            captions.title,
             captions.numbers,
             captions.auto_on,
             captions.status,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -23,6 +24,15 @@ SWITCH_H, SWITCH_GAP = 40, 7
 ITEM_BUTTON_H, ITEM_LINE_H = 38, 24  # two item buttons, then the 乾坤大挪移 count
 
 
+class HudNumbers(Protocol):
+    """The money rows under the plates: the arcade run's, or the bean table's. A value
+    (compared for the board cache) that draws itself from ``top`` and returns the y below."""
+
+    def draw(
+        self, surface: pygame.Surface, ctx: AppContext, layout: TableLayout, top: int
+    ) -> int: ...
+
+
 @dataclass(frozen=True)
 class RunNumbers:
     """What the HUD shows of the run (built from the arcade run for each paint)."""
@@ -34,6 +44,58 @@ class RunNumbers:
     winnings: int
     target: int
     continues: int
+
+    def draw(self, surface: pygame.Surface, ctx: AppContext, layout: TableLayout, top: int) -> int:
+        """Credits, bet, streak and the stage's progress (and the continues beside the
+        hand number); returns the y below them."""
+        s, tr, fonts, box = layout.s, ctx.text.text, ctx.fonts, layout.hud
+        x, right = box.x + round(16 * s), box.right - round(16 * s)
+        if self.continues:
+            note = tr("hud.continues", n=self.continues)
+            draw.text(
+                surface,
+                fonts,
+                note,
+                round(15 * s),
+                theme.MUTED,
+                "topright",
+                (right, box.y + 48 * s),
+            )
+        rows = (
+            (tr("hud.credits"), f"{self.credits:,}"),
+            (tr("hud.bet"), f"{self.bet:,}"),
+            (tr("hud.streak"), str(self.streak)),
+        )
+        for i, (label, value) in enumerate(rows):
+            y = top + i * round(ROW_H * s)
+            draw.text(surface, fonts, label, round(18 * s), theme.MUTED, "midleft", (x, y))
+            value_rect = draw.text(
+                surface, fonts, value, round(22 * s), theme.WHITE, "midright", (right, y), Face.BOLD
+            )
+            if i == 2 and self.bonus_next:
+                bonus = tr("hud.bonus_next")
+                draw.text(
+                    surface,
+                    fonts,
+                    bonus,
+                    round(15 * s),
+                    theme.GOLD,
+                    "midright",
+                    (value_rect.left - round(8 * s), y),
+                    Face.BOLD,
+                )
+        y = top + 3 * round(ROW_H * s) - round(8 * s)
+        goal = tr("hud.target", n=f"{self.winnings:,}", m=f"{self.target:,}")
+        draw.text(
+            surface, fonts, goal, fonts.fit(goal, 15 * s, right - x), theme.MUTED, "topleft", (x, y)
+        )
+        bar = pygame.Rect(x, y + round(22 * s), right - x, max(4, round(6 * s)))
+        pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.h // 2)
+        filled = bar.copy()
+        filled.w = round(bar.w * min(1.0, self.winnings / max(1, self.target)))
+        if filled.w:
+            pygame.draw.rect(surface, theme.GOLD, filled, border_radius=bar.h // 2)
+        return bar.bottom + round(10 * s)
 
 
 class Hud:
@@ -63,8 +125,8 @@ class Hud:
         ctx: AppContext,
         layout: TableLayout,
         model: TableModel,
-        stage: int,
-        numbers: RunNumbers | None,
+        title: str,
+        numbers: HudNumbers | None,
         auto_on: bool,
         status: str,
     ) -> None:
@@ -72,7 +134,6 @@ class Hud:
         tr, fonts = ctx.text.text, ctx.fonts
         draw.panel(surface, box, theme.PANEL, 200, theme.GOLD_DARK, round(14 * s))
         x, right = box.x + round(16 * s), box.right - round(16 * s)
-        title = f"{tr('hud.stage', n=stage)} · {tr(f'level.name.{stage}')}"
         size = fonts.fit(title, 22 * s, right - x, Face.BOLD)
         draw.text(
             surface, fonts, title, size, theme.GOLD, "topleft", (x, box.y + 14 * s), Face.BOLD
@@ -81,23 +142,12 @@ class Hud:
         draw.text(
             surface, fonts, hand_no, round(17 * s), theme.MUTED, "topleft", (x, box.y + 46 * s)
         )
-        if numbers is not None and numbers.continues:
-            note = tr("hud.continues", n=numbers.continues)
-            draw.text(
-                surface,
-                fonts,
-                note,
-                round(15 * s),
-                theme.MUTED,
-                "topright",
-                (right, box.y + 48 * s),
-            )
         # Both plates first, then the player's own numbers right under the player's plate.
         self._plate(surface, ctx, layout, model, CPU, box.y + round(76 * s))
         self._plate(surface, ctx, layout, model, HUMAN, box.y + round(146 * s))
         top = box.y + round(228 * s)
         if numbers is not None:
-            top = self._numbers(surface, ctx, layout, numbers, top)
+            top = numbers.draw(surface, ctx, layout, top)
         status_size = max(14, round(18 * s))
         for line in _key_lines(ctx, status, status_size, right - x, Face.BOLD):
             draw.text(surface, fonts, line, status_size, theme.GOLD, "topleft", (x, top), Face.BOLD)
@@ -107,53 +157,6 @@ class Hud:
             y = top + round(6 * s) + i * round(key_size * 1.35)
             draw.text(surface, fonts, line, key_size, theme.MUTED, "topleft", (x, y))
         self._switches(surface, ctx, layout, auto_on)
-
-    def _numbers(
-        self,
-        surface: pygame.Surface,
-        ctx: AppContext,
-        layout: TableLayout,
-        numbers: RunNumbers,
-        top: int,
-    ) -> int:
-        """Credits, bet, streak and the stage's progress; returns the y below them."""
-        s, tr, fonts, box = layout.s, ctx.text.text, ctx.fonts, layout.hud
-        x, right = box.x + round(16 * s), box.right - round(16 * s)
-        rows = (
-            (tr("hud.credits"), f"{numbers.credits:,}"),
-            (tr("hud.bet"), f"{numbers.bet:,}"),
-            (tr("hud.streak"), str(numbers.streak)),
-        )
-        for i, (label, value) in enumerate(rows):
-            y = top + i * round(ROW_H * s)
-            draw.text(surface, fonts, label, round(18 * s), theme.MUTED, "midleft", (x, y))
-            value_rect = draw.text(
-                surface, fonts, value, round(22 * s), theme.WHITE, "midright", (right, y), Face.BOLD
-            )
-            if i == 2 and numbers.bonus_next:
-                bonus = tr("hud.bonus_next")
-                draw.text(
-                    surface,
-                    fonts,
-                    bonus,
-                    round(15 * s),
-                    theme.GOLD,
-                    "midright",
-                    (value_rect.left - round(8 * s), y),
-                    Face.BOLD,
-                )
-        y = top + 3 * round(ROW_H * s) - round(8 * s)
-        goal = tr("hud.target", n=f"{numbers.winnings:,}", m=f"{numbers.target:,}")
-        draw.text(
-            surface, fonts, goal, fonts.fit(goal, 15 * s, right - x), theme.MUTED, "topleft", (x, y)
-        )
-        bar = pygame.Rect(x, y + round(22 * s), right - x, max(4, round(6 * s)))
-        pygame.draw.rect(surface, theme.FELT_DARK, bar, border_radius=bar.h // 2)
-        filled = bar.copy()
-        filled.w = round(bar.w * min(1.0, numbers.winnings / max(1, numbers.target)))
-        if filled.w:
-            pygame.draw.rect(surface, theme.GOLD, filled, border_radius=bar.h // 2)
-        return bar.bottom + round(10 * s)
 
     def _plate(
         self,

@@ -143,8 +143,12 @@ class Presenter:
     def _cut_in(self, text: str, kind: CutInKind, sub: str = "", sound: Sfx | None = None) -> None:
         self.animator.cutins.play(text, kind, sub, sound, silent=self.quiet)
 
+    def draw_start(self, event: Drew, layout: TableLayout) -> pygame.Rect:
+        """Where the drawn tile leaves the wall (the 72-tile table knows the exact place)."""
+        return next_draw_rect(layout, self.model, event.replacement)
+
     def _drew(self, event: Drew, layout: TableLayout) -> None:
-        start = next_draw_rect(layout, self.model, event.replacement)
+        start = self.draw_start(event, layout)
         self.model.apply(event)
         if event.seat == HUMAN and event.tile is not None:
             end = hand_rects(layout, self.model.view)[-1][1]

@@ -73,7 +73,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.items = ItemButtons()
         self.hud = Hud(self.toggle_auto, self.toggle_timer, self.open_menu)
         self.log = LogOverlay()
-        self.layout = TableLayout(1280, 720)
+        self.layout = self.make_layout(1280, 720)
         self.board = board.BoardLayer()
         self.focus: int | None = None
         self.selected: int | None = None  # two-step discard: the tile clicked once
@@ -87,6 +87,10 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.agent_wait: Anim | None = None  # the CPU / 托管 / 报听 move on its way
         self.time_left = self.turn_seconds
         self.finished = False
+
+    def make_layout(self, width: int, height: int) -> TableLayout:
+        """Where everything goes (the 72-tile table lays its two walls out its own way)."""
+        return TableLayout(width, height)
 
     @property
     def turn_seconds(self) -> float:

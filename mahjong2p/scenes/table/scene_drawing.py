@@ -17,9 +17,8 @@ from mahjong2p.progression.items import Item
 from mahjong2p.rules.phase import PhaseKind
 from mahjong2p.scenes.table import board
 from mahjong2p.scenes.table.hand_part import draw_hand
-from mahjong2p.scenes.table.hud_part import RunNumbers
+from mahjong2p.scenes.table.hud_part import HudNumbers, RunNumbers
 from mahjong2p.scenes.table.key_hints import Moment
-from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.timer_part import draw_timer
 
 if TYPE_CHECKING:
@@ -29,7 +28,12 @@ if TYPE_CHECKING:
 class TableDrawing:
     """Drawing of the table scene (mixed into ``TableScene``)."""
 
-    def numbers(self: TableScene) -> RunNumbers | None:
+    def caption_title(self: TableScene) -> str:
+        """The HUD's heading: the stage and its name."""
+        tr, stage = self.ctx.text.text, self.stage.number
+        return f"{tr('hud.stage', n=stage)} · {tr(f'level.name.{stage}')}"
+
+    def numbers(self: TableScene) -> HudNumbers | None:
         """The run as the HUD shows it: as it stood for this hand, even once the hand's
         settlement has moved the run on to the next stage."""
         if self.arcade is None:
@@ -50,12 +54,12 @@ class TableDrawing:
     def draw(self: TableScene, surface: pygame.Surface) -> None:
         size = surface.get_size()
         if (self.layout.width, self.layout.height) != size:
-            self.layout = TableLayout(*size)
+            self.layout = self.make_layout(*size)
             self.board.invalidate()
         layout, view = self.layout, self.model.view
         self._hud_context()
         captions = board.Captions(
-            self.stage.number, self.numbers(), self._status(), self.session.auto_play
+            self.caption_title(), self.numbers(), self._status(), self.session.auto_play
         )
         layer = self.board.get(self.ctx, layout, self.model, self.hud, self.animator, captions)
         surface.blit(layer, (0, 0))

@@ -1,0 +1,202 @@
+"""The 欢乐豆 save file: ``beans.json`` beside the arcade's ``save.json``, never inside it,
+so a damaged file of one mode never costs the other mode's progress.
+
+Schema version 1 holds the beans, the day and count of 破产补助 taken, the last room, the
+per-room records and the fan counts. It is read, written and set aside with the arcade
+save's own machinery (the guarded reader of :mod:`~mahjong2p.progression.safe_json`,
+:func:`~mahjong2p.progression.saves.write_atomically`, the move-aside and the leftover-temp
+cleanup of :mod:`~mahjong2p.progression.saves`): loading never raises; a damaged file is
+moved aside as ``beans.json.damaged-<time>`` (``unreadable``, ``unusable`` likewise), a file
+of a newer schema as ``beans.json.v<N>-<time>``, and the player starts with a new account
+and a one-line message. If the file cannot be moved aside, this session does not save, so
+it is never overwritten.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mahjong2p.paths import user_data_dir
+from mahjong2p.progression import saves
+from mahjong2p.progression.beans.account import BeanAccount, new_account
+from mahjong2p.progression.beans.relief import ReliefUse
+from mahjong2p.progression.beans.stats import BeanStats, RoomRecord
+from mahjong2p.progression.fields import Fields
+from mahjong2p.progression.progress import SaveDataError
+from mahjong2p.progression.rooms import ROOM_ID, BeanRules
+from mahjong2p.progression.safe_json import DataFileError, clipped, parse_json, read_capped
+
+BEANS_FILE = "beans.json"
+BEANS_SCHEMA_VERSION = 1
+BEANS_LIMIT = 1024 * 1024  # bytes; a real file is a few kilobytes
+SAVED_LIMIT = 10**15  # beans or counts beyond any play (a hand wins at most a few 100,000)
+FAN_ID = re.compile(r"[a-z][a-z0-9_]{0,59}")
+RECORD_KEYS = ("hands", "wins", "losses", "draws", "escapes", "beans_won", "beans_lost")
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedBeans:
+    """The account to start from, a message when a file was set aside, and whether this
+    session may write the file (see :class:`mahjong2p.progression.saves.Loaded`)."""
+
+    account: BeanAccount
+    message: str | None = None
+    can_save: bool = True
+
+
+def beans_path(folder: Path | None = None) -> Path:
+    return (user_data_dir() if folder is None else folder) / BEANS_FILE
+
+
+def load_beans(rules: BeanRules, folder: Path | None = None) -> LoadedBeans:
+    """The saved account, or a new one (with a message if a file had to be set aside)."""
+    path = beans_path(folder)
+    saves.remove_leftover_temps(path)
+    try:
+        raw = read_capped(path, BEANS_LIMIT)
+    except FileNotFoundError:
+        return LoadedBeans(new_account(rules))
+    except OSError as exc:  # permission denied, an I/O error: never overwrite it blind
+        return _start_clean(rules, path, "unreadable", f"could not be read ({exc.strerror})")
+    except DataFileError as exc:  # a FIFO, a folder, 200 MB
+        return _start_clean(rules, path, "unusable", f"could not be used ({exc})")
+    try:
+        data = parse_json(raw)
+    except DataFileError as exc:  # not UTF-8, not JSON, NaN, nested too deep
+        return _start_clean(rules, path, "damaged", f"was damaged ({exc})")
+    version = data.get("schema_version") if isinstance(data, dict) else None
+    if (
+        isinstance(version, int)
+        and not isinstance(version, bool)
+        and version > BEANS_SCHEMA_VERSION
+    ):
+        what = f"is from a newer version of the game (schema {version})"
+        return _start_clean(rules, path, f"v{version}", what)
+    try:
+        return LoadedBeans(account_from_json(data))
+    except (SaveDataError, TypeError, ValueError) as exc:
+        return _start_clean(rules, path, "damaged", f"was damaged ({_first_line(exc)})")
+
+
+def save_beans(account: BeanAccount, folder: Path | None = None) -> str | None:
+    """Write the account; ``None`` on success, else a one-line message (disk full …)."""
+    path = beans_path(folder)
+    text = json.dumps(account_to_json(account), ensure_ascii=False, indent=1)
+    try:
+        saves.write_atomically(path, text)
+    except OSError as exc:
+        return f"the beans could not be saved to {path} ({exc.strerror or exc})"
+    return None
+
+
+def _first_line(exc: Exception) -> str:
+    return clipped(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
+
+
+def _start_clean(rules: BeanRules, path: Path, tag: str, what: str) -> LoadedBeans:
+    try:
+        kept = saves._move_aside(path, tag)
+    except OSError as exc:
+        message = f"{path.name} {what}; it could not be set aside ({exc.strerror}), so "
+        return LoadedBeans(new_account(rules), message + "this session will not be saved", False)
+    return LoadedBeans(new_account(rules), f"{path.name} {what}; kept as {kept.name}; new account")
+
+
+# ---------------------------------------------------------------- JSON
+def account_to_json(account: BeanAccount) -> dict[str, Any]:
+    day = account.relief.day
+    return {
+        "schema_version": BEANS_SCHEMA_VERSION,
+        "beans": account.beans,
+        "relief": {"day": None if day is None else day.isoformat(), "used": account.relief.used},
+        "last_room": account.last_room,
+        "rooms": [
+            {
+                "id": room_id,
+                **{key: getattr(r, key) for key in RECORD_KEYS},
+                "biggest_win": r.biggest_win,
+            }
+            for room_id, r in account.stats.rooms.items()
+        ],
+        "fan_counts": dict(account.stats.fan_counts),
+    }
+
+
+def _error(key: str, problem: str) -> SaveDataError:
+    return SaveDataError(f"{key}: {problem}")
+
+
+def account_from_json(data: Any) -> BeanAccount:
+    """The account in ``data`` (parsed JSON of schema version 1); SaveDataError naming the
+    key for anything a hand edit could break."""
+    if not isinstance(data, dict):
+        raise SaveDataError("the file does not hold a JSON object")
+    top = Fields(data, _error)
+    top.integer("schema_version", minimum=BEANS_SCHEMA_VERSION, maximum=BEANS_SCHEMA_VERSION)
+    last_room = (
+        None if top.is_null("last_room") else _room_id(top, "last_room", top.text("last_room"))
+    )
+    account = BeanAccount(
+        beans=top.integer("beans", maximum=SAVED_LIMIT),
+        relief=_relief(top.table("relief")),
+        stats=BeanStats(_rooms(top), _fans(top.table("fan_counts"))),
+        last_room=last_room,
+    )
+    top.finish()
+    return account
+
+
+def _room_id(table: Fields, key: str, value: str) -> str:
+    if not ROOM_ID.fullmatch(value):
+        raise table.error(key, f"not a room id: {value!r}")
+    return value
+
+
+def _relief(table: Fields) -> ReliefUse:
+    day = None
+    if not table.is_null("day"):
+        text = table.text("day")
+        try:
+            day = datetime.date.fromisoformat(text)
+        except ValueError:
+            raise table.error("day", f"must be a date like 2026-12-01, not {text!r}") from None
+    use = ReliefUse(day, table.integer("used", maximum=SAVED_LIMIT))
+    table.finish()
+    return use
+
+
+def _rooms(top: Fields) -> dict[str, RoomRecord]:
+    records: dict[str, RoomRecord] = {}
+    for table in top.tables("rooms"):
+        room_id = _room_id(table, "id", table.text("id"))
+        if room_id in records:
+            raise table.error("id", f"{room_id!r} appears twice")
+        counts = {key: table.integer(key, maximum=SAVED_LIMIT) for key in RECORD_KEYS}
+        record = RoomRecord(**counts, biggest_win=table.integer("biggest_win", maximum=SAVED_LIMIT))
+        table.finish()
+        _check_record(table, record)
+        records[room_id] = record
+    return records
+
+
+def _check_record(table: Fields, record: RoomRecord) -> None:
+    """The counts a hand edit could make disagree."""
+    results = record.wins + record.losses + record.draws + record.escapes
+    if results != record.hands:
+        raise table.error("hands", f"is {record.hands}, but the results add up to {results}")
+    if record.biggest_win > record.beans_won:
+        raise table.error("biggest_win", f"is more than beans_won ({record.beans_won})")
+
+
+def _fans(table: Fields) -> dict[str, int]:
+    """Fan id (the scorer's snake_case name) → the winning hands that had it."""
+    ids = list(table.rest())
+    for fan_id in ids:
+        if not FAN_ID.fullmatch(fan_id):
+            raise table.error(fan_id, "not a fan id")
+    return {fan_id: table.integer(fan_id, minimum=1, maximum=SAVED_LIMIT) for fan_id in ids}

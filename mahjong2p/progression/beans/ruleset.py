@@ -1,0 +1,17 @@
+"""The 72-tile rule set a room's table plays with: the engine's ``GB`` with the minimum fan
+and the settlement multipliers taken from ``levels/rooms.toml``, so the numbers the player
+is promised on the room select are the ones the table applies (RULES.md B5, B6: the
+minimum is room data)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mahjong2p.progression.rooms import BeanRules
+from mahjong2p.rules.gb.ruleset import GB
+from mahjong2p.rules.ruleset import RuleSet, Settlement
+
+
+def room_ruleset(rules: BeanRules) -> RuleSet:
+    multipliers = Settlement(rules.settlement.self_draw, rules.settlement.discard)
+    return replace(GB, min_fan=rules.min_fan, settlement=multipliers)

@@ -1,0 +1,1 @@
+"""The 72-tile hand's results (``gb_results``)."""

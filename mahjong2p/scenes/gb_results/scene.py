@@ -1,0 +1,258 @@
+"""Results of a 72-tile hand (``gb_results``, RULES.md B7): the winning hand with its
+flowers, every fan with its official value and count, the total against 起和 and the 13
+cap, the settlement formula in beans, and both sides' beans counting from before to after.
+A CPU win shows the same for the CPU — and here it costs the player beans. A drawn hand
+(荒牌) lays both hands open. Then 下一局 (Enter), 换房间 (C) or the title (Esc); below the
+room's entry the next hand is not offered and the room select is the way on.
+
+The scene is handed its three ways on and imports no flow hub.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from mahjong2p.app.bean_table import BeanOutcome
+from mahjong2p.app.context import AppContext
+from mahjong2p.audio.cues import Music
+from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.progression.beans.access import Seat
+from mahjong2p.rules.hand import Hand
+from mahjong2p.rules.tiles import kind_of
+from mahjong2p.rules.view import PlayerView
+from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.gb_results import panels
+from mahjong2p.scenes.results.panels import stamped
+from mahjong2p.scenes.results.show import ShowBuilder, ShowState
+from mahjong2p.ui import draw, theme
+from mahjong2p.ui.fonts import Face
+from mahjong2p.ui.hand_row import draw_hand_row
+from mahjong2p.ui.particles import Particles
+from mahjong2p.ui.widgets import Button, Menu
+
+HUMAN, CPU = 0, 1
+CONFETTI_COLORS = (theme.GOLD, theme.RED, (90, 190, 255), (120, 220, 120), theme.WHITE)
+
+
+class GbResultsScene(Scene):
+    def __init__(
+        self,
+        ctx: AppContext,
+        hand: Hand,
+        outcome: BeanOutcome,
+        next_hand: Callable[[], None],
+        change_room: Callable[[], None],
+        title: Callable[[], None],
+    ) -> None:
+        self.ctx = ctx
+        self.outcome = outcome
+        self.won = outcome.won
+        self.view = PlayerView(HUMAN)
+        for event in hand.log:
+            self.view.observe(event)
+        self.cap = ctx.beans.rules.fan_cap if ctx.beans is not None else 13
+        self.tweener = ctx.tweener()
+        self.particles = Particles(seed=hand.hand_number)
+        self.state = ShowState()
+        self.builder = ShowBuilder(self.state, ctx.audio, self._burst)
+        self._size = (1280, 720)
+        self.can_stay = outcome.seat is Seat.STAY
+        self.menu = Menu(
+            [
+                Button(
+                    "", next_hand, color=theme.RED_DARK, enabled=self.can_stay, key_label="Enter"
+                ),
+                Button("", change_room, key_label="C"),
+                Button("", title, key_label="Esc"),
+            ],
+            horizontal=True,
+            audio=ctx.audio,
+        )
+        if not self.can_stay:
+            self.menu.focus = 1
+        self.title = title
+        self.change_room = change_room
+
+    # ---------------------------------------------------------------- the show
+    def _counts(self) -> tuple[int, int]:
+        if self.won is None:
+            return len(self.view.concealed) + sum(len(m.tiles) for m in self.view.melds[HUMAN]), 0
+        tiles = len(self.won.concealed) + sum(len(m.tiles) for m in self.won.melds)
+        score = self.outcome.score
+        return tiles, len(score.fans) if score is not None else 0
+
+    def enter(self) -> None:
+        self.ctx.audio.music(Music.TABLE)
+        tiles, rows = self._counts()
+        if self.won is None:
+            self.tweener.add(self.builder.plain(tiles))
+        else:
+            self.tweener.add(self.builder.human_win(tiles, rows))
+
+    def skip(self) -> None:
+        self.builder.quiet = True
+        self.tweener.finish_all()
+        self.builder.quiet = False
+        self.state.complete(*self._counts())
+
+    def _burst(self, where: str) -> None:
+        if self.builder.quiet or self.won is None or self.won.seat != HUMAN:
+            return
+        w, _ = self._size
+        s = min(self._size[0] / 1280, self._size[1] / 720)
+        center = (w / 2, 52 * s) if where == "title" else (w / 2 - 300 * s, 520 * s)
+        self.particles.burst(center, 60, CONFETTI_COLORS, s)
+
+    def update(self, dt: float) -> None:
+        self.tweener.update(dt)
+        self.particles.update(dt)
+
+    # ---------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.tweener.busy:
+            self.skip()  # the first press finishes the show
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.title()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
+            self.change_room()
+            return True
+        return self.menu.handle_event(event)
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self._size = surface.get_size()
+        s = min(w / 1280, h / 720)
+        surface.blit(draw.felt((w, h)), (0, 0))
+        self.particles.draw(surface)
+        tr = self.ctx.text.text
+        fans = pygame.Rect(0, 0, round(640 * s), round(300 * s))
+        fans.topleft = (w // 2 - round(480 * s), round(236 * s))
+        money = pygame.Rect(0, 0, round(300 * s), round(300 * s))
+        money.topleft = (fans.right + round(20 * s), fans.y)
+        if self.won is not None:
+            self._draw_win(surface, w, s, fans)
+        else:
+            self._heading(surface, tr("gb.results.draw"), w, s)
+            self._row(surface, HUMAN, list(self.view.concealed), round(196 * s), (46, 63), s)
+            shown = self.view.shown_hands
+            if shown is not None:
+                self._row(surface, CPU, list(shown[CPU]), round(122 * s), (40, 55), s)
+            draw.panel(surface, fans, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
+            note = tr("gb.results.draw_note")
+            draw.text(
+                surface, self.ctx.fonts, note, round(22 * s), theme.WHITE, "center", fans.center
+            )
+        panels.draw_money(surface, self.ctx, self.outcome, money, self.state.credits, s)
+        self._buttons(surface, w, h, s)
+
+    def _heading(self, surface: pygame.Surface, text: str, w: int, s: float) -> None:
+        stamped(
+            surface, self.ctx, text, round(46 * s), theme.GOLD, (w / 2, 52 * s), self.state.title
+        )
+
+    def _draw_win(self, surface: pygame.Surface, w: int, s: float, fans: pygame.Rect) -> None:
+        won, tr = self.won, self.ctx.text.text
+        assert won is not None
+        who = tr("gb.results.you_win") if won.seat == HUMAN else tr("gb.results.cpu_win")
+        self._heading(surface, f"{who} · {tr(panels.BY_KEYS[won.win_by.value])}", w, s)
+        size = (round(50 * s), round(68 * s))
+        draw_hand_row(
+            surface,
+            self.ctx.tiles,
+            won.concealed,
+            won.melds,
+            (w // 2, round(136 * s)),
+            size,
+            won.win_tile,
+            self.state.tiles,
+        )
+        self._flowers(surface, self.view.flowers[won.seat], w, round(192 * s), s)
+        draw.panel(surface, fans, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
+        score = self.outcome.score
+        if score is not None:
+            panels.draw_fans(surface, self.ctx, score, fans, self.state, self.cap, s)
+
+    def _flowers(
+        self, surface: pygame.Surface, flowers: list[int], w: int, y: int, s: float
+    ) -> None:
+        tw, th = round(28 * s), round(38 * s)
+        label = self.ctx.text.text("gb.flowers", n=len(flowers))
+        if not flowers:
+            label = self.ctx.text.text("gb.results.no_flowers")
+        width = len(flowers) * tw
+        rect = draw.text(
+            surface,
+            self.ctx.fonts,
+            label,
+            round(18 * s),
+            theme.MUTED,
+            "midright",
+            (w / 2 - width / 2 - 8 * s, y + th / 2),
+        )
+        for i, tile in enumerate(flowers):
+            surface.blit(
+                self.ctx.tiles.face(kind_of(tile), tw, th), (rect.right + round(8 * s) + i * tw, y)
+            )
+
+    def _row(
+        self,
+        surface: pygame.Surface,
+        seat: int,
+        concealed: list[int],
+        y: int,
+        size: tuple[int, int],
+        s: float,
+    ) -> None:
+        tile = (round(size[0] * s), round(size[1] * s))
+        melds = self.view.melds[seat]
+        row = draw_hand_row(
+            surface,
+            self.ctx.tiles,
+            sorted(concealed),
+            melds,
+            (self._size[0] // 2, y),
+            tile,
+            revealed=self.state.tiles,
+        )
+        name = self.ctx.text.text("hud.you" if seat == HUMAN else "hud.cpu")
+        draw.text(
+            surface,
+            self.ctx.fonts,
+            name,
+            round(20 * s),
+            theme.GOLD,
+            "midright",
+            (row.left - round(14 * s), y),
+            Face.BOLD,
+            shadow=True,
+        )
+
+    def _buttons(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:
+        if self.state.footer <= 0:
+            return
+        tr = self.ctx.text.text
+        labels = (tr("gb.results.next"), tr("gb.results.change_room"), tr("results.to_title"))
+        bw, bh, gap = round(200 * s), round(56 * s), round(20 * s)
+        left = w // 2 - (3 * bw + 2 * gap) // 2
+        for i, (button, label) in enumerate(zip(self.menu.buttons, labels, strict=True)):
+            button.label = label
+            button.rect = pygame.Rect(left + i * (bw + gap), h - bh - round(44 * s), bw, bh)
+        self.menu.draw(surface, self.ctx.fonts)
+        if self.can_stay:
+            keys = tr("gb.results.keys")
+        else:
+            entry = format_beans(self.outcome.room.entry_min, self.ctx.text.language)
+            keys = tr("gb.results.must_move", n=entry)
+        draw.text(
+            surface,
+            self.ctx.fonts,
+            keys,
+            round(16 * s),
+            theme.MUTED,
+            "midbottom",
+            (w / 2, h - 12 * s),
+        )

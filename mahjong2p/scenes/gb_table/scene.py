@@ -1,0 +1,134 @@
+"""The 72-tile 国标 table (``gb_table``): the table v2 scene with the 72-tile parts handed
+in — two walls and their events, flowers, dice, the bean HUD, the waits hint in beans, and
+a menu that charges 逃跑. The hand is settled with the bean table the moment its end is
+shown; the scene is handed its way out (:class:`BeanMoves`) and imports no flow hub.
+
+The turn timer is Part A's (RULES.md B: where Part B is silent, Part A's rule holds), its
+seconds from the first stage's data; on timeout the drawn tile is discarded and a call or
+win passed, as in the arcade.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from mahjong2p.app.bean_table import BeanOutcome, BeanTable
+from mahjong2p.app.context import AppContext
+from mahjong2p.app.session import HandSession
+from mahjong2p.rules.events import Event, HandEnded
+from mahjong2p.scenes.gb_table.hints import GbAids
+from mahjong2p.scenes.gb_table.hud import BeanNumbers
+from mahjong2p.scenes.gb_table.layout import GbTableLayout
+from mahjong2p.scenes.gb_table.menu import LeaveMenu
+from mahjong2p.scenes.gb_table.presenter import GbPresenter
+from mahjong2p.scenes.gb_table.walls import GbWallPainter, GbWallState, draw_dice
+from mahjong2p.scenes.table import board
+from mahjong2p.scenes.table.hud_part import HudNumbers
+from mahjong2p.scenes.table.layout import TableLayout
+from mahjong2p.scenes.table.scene import TableScene
+
+if TYPE_CHECKING:
+    from mahjong2p.progression.beans.settle import Payment
+
+
+class BeanMoves(Protocol):
+    """Where the bean table goes next (the bean flow implements it)."""
+
+    def results(self, session: HandSession, outcome: BeanOutcome) -> None: ...
+
+    def escaped(self, payment: Payment | None) -> None:
+        """The player left the table (``payment``: the 逃跑 charged; ``None``: free)."""
+
+    def settings(self) -> None: ...
+
+
+class GbTableScene(TableScene):
+    def __init__(
+        self, ctx: AppContext, session: HandSession, table: BeanTable, moves: BeanMoves
+    ) -> None:
+        super().__init__(ctx, session, ctx.levels.stage(1))
+        self.table = table
+        self.moves = moves
+        self.walls = GbWallState()
+        self.presenter = GbPresenter(ctx, self.model, self.animator, self.walls)
+        self.board = board.BoardLayer(GbWallPainter(self.walls))
+        self.aids = GbAids(table.wallet.rules, table.room)
+        # Part A's timer (B is silent): on whenever the settings' timer is, the first
+        # stage's "start without one" being for new arcade players
+        self.timer_on = self.timer_setting = ctx.settings.timer_enabled
+        self.bean_outcome: BeanOutcome | None = None
+        self.menu: LeaveMenu | None = None
+
+    def make_layout(self, width: int, height: int) -> TableLayout:
+        return GbTableLayout(width, height)
+
+    def caption_title(self) -> str:
+        return self.ctx.text.text(f"beans.room.{self.table.room.id}")
+
+    def numbers(self) -> HudNumbers | None:
+        rules, purses = self.table.wallet.rules, self.table.purses
+        return BeanNumbers(
+            self.table.room.rate, purses.player, purses.cpu, rules.min_fan, rules.fan_cap
+        )
+
+    # ---------------------------------------------------------------- the hand
+    def _show(self, event: Event) -> None:
+        super()._show(event)
+        if isinstance(event, HandEnded) and self.bean_outcome is None:
+            self.bean_outcome = self.table.settle(self.session.hand.log)
+
+    def _leave(self) -> None:
+        self.finished = True
+        assert self.bean_outcome is not None, "a bean hand is settled as its end is shown"
+        self.moves.results(self.session, self.bean_outcome)
+
+    # ---------------------------------------------------------------- the menu
+    def open_menu(self) -> None:
+        if self.menu is not None:
+            return
+        self.ctx.save_run()  # as the arcade's menu does: the hand is kept as it stands
+        due = 0 if self.hand_over else self.table.escape_due()
+        rules, room = self.table.wallet.rules, self.table.room
+        formula = self.ctx.text.text("gb.menu.formula", n=rules.escape_points, rate=room.rate)
+        self.menu = LeaveMenu(
+            self.ctx, due, formula, self._close_menu, self.moves.settings, self._escape
+        )
+
+    def _close_menu(self) -> None:
+        self.menu = None
+        self.board.invalidate()
+
+    def _escape(self) -> None:
+        """Leave: 逃跑 during the hand (charged by the bean table), free once it is over."""
+        self.menu = None
+        self.finished = True
+        self.moves.escaped(None if self.hand_over else self.table.escape())
+
+    def update(self, dt: float) -> None:
+        if self.menu is not None:
+            return  # the table (and its clock) waits while the menu is open
+        rolling = self.walls.rolling is not None
+        super().update(dt)
+        if rolling and self.walls.rolling is None:
+            self.board.invalidate()  # the dice have settled: they lie on the board again
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.menu is not None:
+            return self.menu.handle_event(event)
+        return super().handle_event(event)
+
+    def _status(self) -> str:
+        if len(self.walls.dealt) < 2:
+            return self.ctx.text.text("gb.hud.dealing")
+        return super()._status()
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        assert isinstance(self.layout, GbTableLayout)
+        if self.walls.rolling is not None:  # tumbling over the board (no tile flies yet)
+            draw_dice(surface, self.layout, self.walls)
+        if self.menu is not None:
+            self.menu.draw(surface)

@@ -1,0 +1,209 @@
+"""Room select (``rooms``): the five 欢乐豆 rooms as cards (rate, entry range, the CPU's
+strength), the player's beans above them, rooms their beans do not fit greyed with the
+reason, and 破产补助 offered — with how many are left today — when no room admits them.
+
+Choosing a room calls ``sit`` with it; until the 国标 table exists nobody passes one, and
+the scene says the table is coming soon. Like the mode select, the scene is handed its
+moves and imports no flow hub.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from mahjong2p.app.bean_wallet import BeanWallet
+from mahjong2p.app.context import AppContext
+from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.progression.beans.access import is_broke, room_access, room_to_move_to
+from mahjong2p.progression.beans.relief import ReliefRefusal
+from mahjong2p.progression.rooms import Room
+from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.room_card import draw_room_card
+from mahjong2p.ui import draw, theme
+from mahjong2p.ui.fonts import Face
+from mahjong2p.ui.widgets import Button, Menu
+
+BACK_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
+NOTICE_S = 3.0
+SAVE_NOTICE_S = 8.0
+
+
+class RoomsScene(Scene):
+    def __init__(
+        self,
+        ctx: AppContext,
+        wallet: BeanWallet,
+        sit: Callable[[Room], None] | None = None,
+        back: Callable[[], None] | None = None,
+    ) -> None:
+        self.ctx = ctx
+        self.wallet = wallet
+        self.sit = sit
+        self.back = Button("", back or ctx.stack.pop)
+        self.relief = Button("", self._take_relief, color=theme.RED_DARK)
+        self.notice = self.notice_detail = ""
+        self.notice_left = 0.0
+        self.cards = self._menu()
+        self._save_notice()
+
+    # ---------------------------------------------------------------- state
+    @property
+    def broke(self) -> bool:
+        return is_broke(self.wallet.rules, self.wallet.account.beans)
+
+    def _menu(self) -> Menu:
+        """One card per room (open ones focusable), and the relief button while broke;
+        the focus starts on the last room sat in, else the highest one that admits."""
+        rules, account = self.wallet.rules, self.wallet.account
+        access = room_access(rules, account.beans)
+        buttons = [Button("", self._sitter(a.room), enabled=a.open) for a in access]
+        self.relief.enabled = self.broke and self.wallet.relief_refusal() is None
+        menu = Menu([*buttons, self.relief], horizontal=True, audio=self.ctx.audio)
+        best = room_to_move_to(rules, account.beans)
+        ids = [a.room.id for a in access if a.open]
+        focus = account.last_room if account.last_room in ids else best and best.id
+        if focus is not None:
+            menu.focus = [a.room.id for a in access].index(focus)
+        return menu
+
+    def _sitter(self, room: Room) -> Callable[[], None]:
+        return lambda: self._sit(room)
+
+    def _sit(self, room: Room) -> None:
+        if self.sit is not None:
+            self.sit(room)
+            return
+        name = self.ctx.text.text(f"beans.room.{room.id}")
+        self._show(self.ctx.text.text("beans.coming_soon", room=name))
+
+    def _take_relief(self) -> None:
+        self.wallet.take_relief()
+        self.cards = self._menu()
+        self._show(self.ctx.text.text("beans.relief.taken"))
+        self._save_notice()
+
+    def _save_notice(self) -> None:
+        """The bean save was set aside or could not be written: say so, once."""
+        if self.wallet.notice:
+            tr = self.ctx.text.text
+            self._show(tr("beans.save_notice"), self.wallet.notice, SAVE_NOTICE_S)
+            self.wallet.notice = None
+
+    def _show(self, notice: str, detail: str = "", seconds: float = NOTICE_S) -> None:
+        self.notice, self.notice_detail, self.notice_left = notice, detail, seconds
+
+    # ---------------------------------------------------------------- loop
+    def update(self, dt: float) -> None:
+        self.notice_left = max(0.0, self.notice_left - dt)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in BACK_KEYS:
+            self.back.on_click()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.back.hit(event.pos):
+            self.back.on_click()
+            return True
+        return self.cards.handle_event(event)
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 720)
+        tr, fonts, rules = self.ctx.text.text, self.ctx.fonts, self.wallet.rules
+        draw.page(surface, fonts, tr("beans.title"), round(48 * s), 52 * s)
+        self._purse(surface, w / 2, 108 * s, s)
+        line = tr(
+            "beans.rules_line",
+            min_fan=rules.min_fan,
+            self_draw=rules.settlement.self_draw,
+            discard=rules.settlement.discard,
+            cap=rules.fan_cap,
+        )
+        draw.text(surface, fonts, line, round(17 * s), theme.MUTED, "center", (w / 2, 146 * s))
+        access = room_access(rules, self.wallet.account.beans)
+        cw, ch, gap = round(226 * s), round(356 * s), round(16 * s)
+        left = (w - len(access) * cw - (len(access) - 1) * gap) / 2
+        for i, (room, button) in enumerate(zip(access, self.cards.buttons[:-1], strict=True)):
+            button.rect = pygame.Rect(round(left + i * (cw + gap)), round(176 * s), cw, ch)
+            focused = i == self.cards.focus and button.enabled
+            draw_room_card(self.ctx, surface, room, i, button.rect, focused, s)
+        if self.broke:
+            self._relief(surface, w, round(586 * s), s)
+        else:
+            self._record(surface, w, round(586 * s), s)
+        self.back.label = tr("beans.back")
+        self.back.rect = pygame.Rect(0, 0, round(160 * s), round(44 * s))
+        self.back.rect.midbottom = (w // 2, round(h - 40 * s))
+        self.back.draw(surface, fonts, False)
+        keys = tr("beans.keys")
+        draw.text(
+            surface, fonts, keys, round(16 * s), theme.MUTED, "midbottom", (w / 2, h - 12 * s)
+        )
+        self._notice(surface, w, h, s)
+
+    def _purse(self, surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
+        """The player's beans in a gold-edged pill under the title."""
+        tr, fonts = self.ctx.text.text, self.ctx.fonts
+        amount = format_beans(self.wallet.account.beans, self.ctx.text.language)
+        label = tr("beans.mine", amount=amount)
+        size = round(24 * s)
+        width = fonts.font(size, Face.BOLD).size(label)[0] + round(48 * s)
+        pill = pygame.Rect(0, 0, width, round(40 * s))
+        pill.center = (round(cx), round(cy))
+        draw.panel(surface, pill, theme.PANEL, 235, theme.GOLD, pill.h // 2)
+        draw.text(surface, fonts, label, size, theme.GOLD, "center", pill.center, Face.BOLD)
+
+    def _record(self, surface: pygame.Surface, w: int, y: int, s: float) -> None:
+        """The player's record over every room, once they have played a hand."""
+        stats = self.wallet.account.stats
+        if stats.hands == 0:
+            return
+        best = format_beans(stats.biggest_win, self.ctx.text.language)
+        line = self.ctx.text.text("beans.record", hands=stats.hands, wins=stats.wins, best=best)
+        draw.text(surface, self.ctx.fonts, line, round(19 * s), theme.MUTED, "center", (w / 2, y))
+
+    def _relief(self, surface: pygame.Surface, w: int, y: int, s: float) -> None:
+        """破产补助 under the cards: the offer and its button, or that today's are used up."""
+        tr, fonts = self.ctx.text.text, self.ctx.fonts
+        refusal = self.wallet.relief_refusal()
+        if refusal is ReliefRefusal.USED_UP:
+            text = tr("beans.relief.used_up")
+            draw.text(
+                surface, fonts, text, round(20 * s), theme.GOLD, "center", (w / 2, y), Face.BOLD
+            )
+            return
+        amount = format_beans(self.wallet.rules.relief.top_up_to, self.ctx.text.language)
+        offer = tr("beans.relief.offer", amount=amount, left=self.wallet.relief_left())
+        size = round(20 * s)
+        bw, bh = round(170 * s), round(44 * s)
+        width = fonts.font(size, Face.BOLD).size(offer)[0] + round(24 * s) + bw
+        x = round((w - width) / 2)
+        draw.text(surface, fonts, offer, size, theme.WHITE, "midleft", (x, y), Face.BOLD)
+        self.relief.label = tr("beans.relief.take")
+        self.relief.rect = pygame.Rect(0, 0, bw, bh)
+        self.relief.rect.midright = (x + width, y)
+        self.relief.draw(surface, fonts, self.cards.focus == len(self.cards.buttons) - 1)
+
+    def _notice(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:
+        """The banner over the cards: a room's table coming soon, relief taken, or what
+        happened to the bean save (with the loader's own line under it)."""
+        if self.notice_left <= 0:
+            return
+        fonts, size = self.ctx.fonts, round(24 * s)
+        detail_size = fonts.fit(self.notice_detail, 15 * s, w - round(80 * s))
+        width = max(
+            fonts.font(size, Face.BOLD).size(self.notice)[0],
+            fonts.font(detail_size).size(self.notice_detail)[0],
+        )
+        band = pygame.Rect(0, 0, min(width + round(60 * s), w - round(40 * s)), 0)
+        band.h = round((92 if self.notice_detail else 70) * s)
+        band.center = (w // 2, round(h * 0.48))
+        draw.panel(surface, band, theme.RED_DARK, 240, theme.GOLD, round(12 * s))
+        size = fonts.fit(self.notice, size, band.w - round(30 * s), Face.BOLD)
+        at = (band.centerx, band.y + 35 * s)
+        draw.text(surface, fonts, self.notice, size, theme.WHITE, "center", at, Face.BOLD)
+        if self.notice_detail:
+            at = (band.centerx, band.bottom - 22 * s)
+            draw.text(surface, fonts, self.notice_detail, detail_size, theme.MUTED, "center", at)

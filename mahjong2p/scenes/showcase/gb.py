@@ -1,0 +1,135 @@
+"""Showcase states of the 72-tile table and its results, reached by playing the seed: the
+table mid-hand with flowers out (``gb_table``), the deal under way (``gb_table_deal``),
+the menu asking before 逃跑 (``gb_escape``), and the results of a player's win, a CPU
+win and a drawn hand. Both seats are played by the CPU agents; the wallet is memory-only
+with a fixed account, so the pictures are the same on every machine."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mahjong2p.app.bean_table import BeanTable
+from mahjong2p.app.bean_wallet import BeanWallet
+from mahjong2p.app.context import AppContext
+from mahjong2p.app.protection import timeout_action
+from mahjong2p.app.ready_hints import ready_discards
+from mahjong2p.app.session import CPU, HUMAN, HandSession
+from mahjong2p.progression.beans.account import BeanAccount
+from mahjong2p.progression.rooms import load_rooms
+from mahjong2p.rules.events import Won
+from mahjong2p.rules.hand import Hand
+from mahjong2p.rules.phase import PhaseKind
+from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes.bean_flow import BeanFlow
+from mahjong2p.scenes.gb_table.scene import GbTableScene
+from mahjong2p.scenes.showcase.screens import title
+from mahjong2p.scenes.table.hand_part import hand_order
+
+SHOWCASE_BEANS = 18_150
+SEEDS_TRIED = 200
+ROOM = "regular"
+DEAL_S = 2.6  # into the deal: both throws shown, the break marked, stacks flying
+
+
+def _flow(ctx: AppContext) -> BeanFlow:
+    title(ctx)
+    rules = load_rooms()
+    ctx.beans = BeanWallet.in_memory(rules, BeanAccount(SHOWCASE_BEANS, last_room=ROOM))
+    return BeanFlow(ctx, lambda: None)
+
+
+def _table(ctx: AppContext, flow: BeanFlow, seed: int) -> tuple[BeanTable, HandSession]:
+    wallet = flow.wallet()
+    table = BeanTable(wallet, wallet.rules.room(ROOM), seed)
+    ctx.bean_table = table
+    hand = table.begin_hand()
+    return table, HandSession(hand, table.difficulty)
+
+
+def _play(session: HandSession, stop: Callable[[Hand], bool], idle: bool = False) -> bool:
+    """Both seats played by the agents until ``stop`` (or the hand's end); ``idle``: both
+    seats only discard what they draw and pass (the turn timer's move), so nobody wins."""
+    hand = session.hand
+    while not hand.is_over and not stop(hand):
+        seat = hand.to_act
+        assert seat is not None
+        if idle:
+            session.apply(timeout_action(session.legal(), hand.seats[seat].drawn))
+        else:
+            session.agent_move(seat)
+    return stop(hand)
+
+
+def _mid_hand(hand: Hand) -> bool:
+    """The player's discard turn, some way in, with a flower set aside by each side."""
+    return (
+        hand.to_act == HUMAN
+        and hand.phase.kind is PhaseKind.TURN
+        and sum(len(s.discards) for s in hand.seats) >= 14
+        and all(s.flowers for s in hand.seats)
+    )
+
+
+def gb_table(ctx: AppContext) -> float:
+    flow = _flow(ctx)
+    for k in range(SEEDS_TRIED):
+        table, session = _table(ctx, flow, ctx.seed + k)
+        if _play(session, _mid_hand):
+            break
+    scene = flow.show_table(table, session)
+    scene.catch_up()
+    scene.update(0)  # the player's decision begins: the turn timer shows
+    ready = ready_discards(scene.model.view)
+    tiles = hand_order(scene.model.view)
+    # the cursor on a discard that leaves the hand ready: the waits hint in beans shows
+    scene.focus = next((i for i, t in enumerate(tiles) if kind_of(t) in ready), scene.focus)
+    return 0
+
+
+def gb_table_deal(ctx: AppContext) -> float:
+    flow = _flow(ctx)
+    table, session = _table(ctx, flow, ctx.seed)
+    flow.show_table(table, session)
+    return DEAL_S
+
+
+def gb_escape(ctx: AppContext) -> float:
+    gb_table(ctx)
+    scene = ctx.stack.top
+    assert isinstance(scene, GbTableScene)
+    scene.open_menu()
+    return 0
+
+
+def _results(ctx: AppContext, wanted: Callable[[Hand], bool], idle: bool = False) -> float:
+    flow = _flow(ctx)
+    for k in range(SEEDS_TRIED):
+        table, session = _table(ctx, flow, ctx.seed + k)
+        _play(session, lambda h: False, idle)
+        if wanted(session.hand):
+            break
+    scene = flow.show_table(table, session)
+    scene.catch_up()
+    scene.update(0)  # the end is shown: settled, and on to the results
+    top = ctx.stack.top
+    top.enter()
+    top.skip()  # type: ignore[attr-defined]
+    return 0
+
+
+def _winner(hand: Hand) -> int | None:
+    won = next((e for e in hand.log if isinstance(e, Won)), None)
+    return None if won is None else won.seat
+
+
+def gb_results(ctx: AppContext) -> float:
+    return _results(ctx, lambda h: _winner(h) == HUMAN)
+
+
+def gb_results_cpu(ctx: AppContext) -> float:
+    return _results(ctx, lambda h: _winner(h) == CPU)
+
+
+def gb_results_draw(ctx: AppContext) -> float:
+    """Nobody takes a win (each seat discards its draw): the wall runs out, 荒牌."""
+    return _results(ctx, lambda h: h.is_over and _winner(h) is None, idle=True)

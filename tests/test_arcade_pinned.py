@@ -1,0 +1,82 @@
+"""Part A stays exactly as it was before the rule sets became values (issue 12,
+"Architecture first"): the full event logs of seeded arcade hands — plain and stage 3, with
+the greedy and normal agents — and ``sim --seed 1 --hands 200 --json`` minus its timings
+hash to the digests taken on the code before the refactor.
+
+Event types added later (an end-of-hand reveal, say) are left out of the digest, so the
+pin is about what Part A's events *were*; a changed decision, tile or score still breaks it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+
+from mahjong2p.cli import main
+from mahjong2p.cli.sim_cmd import _stage
+from mahjong2p.rules.events import Event
+from mahjong2p.sim.runner import play_hand
+from mahjong2p.sim.session import SimConfig
+
+PINNED_EVENTS = frozenset(
+    [
+        "HandStarted",
+        "Dealt",
+        "IndicatorRevealed",
+        "Drew",
+        "DeclaredReady",
+        "Discarded",
+        "Called",
+        "KongDeclared",
+        "KongRobbed",
+        "Won",
+        "WallExhausted",
+        "HaiteiStarted",
+        "HaiteiDrew",
+        "ChoiceOffered",
+        "ChoiceDeclined",
+        "DrawChosen",
+        "TilesExchanged",
+        "HandEnded",
+    ]
+)
+TIMING_KEYS = ("hands_per_s", "decision_ms", "elapsed_s")
+LOG_DIGESTS = {
+    ("greedy", "normal", None): "7f08aa685095afd4e981d13eb8ba4e22743ea74665a992ca40868218e761c3c1",
+    ("normal", "greedy", 3): "1b394185de6b8e39b22e2d13a327abc924f33a739c7bc3a8cce64e33a5baded3",
+}
+SIM_DIGEST = "674d4b3d3194c2cdb2657c6fb1b1155df2e85c299ce24ae84cfbe9a7585acd64"
+
+
+def _event_text(event: Event) -> str:
+    return repr(event) if type(event).__name__ in PINNED_EVENTS else ""
+
+
+def log_digest(policies: tuple[str, str], stage: int | None, hands: int = 40) -> str:
+    """The SHA-256 of every pinned event of ``hands`` hands of a seeded match."""
+    config = SimConfig(hands, 7, policies, None if stage is None else _stage(stage, None))
+    agents, match, digest = config.agents([]), config.match(), hashlib.sha256()
+    for _ in range(hands):
+        hand = match.new_hand()
+        play_hand(hand, agents)
+        for event in hand.log:
+            digest.update(_event_text(event).encode())
+        digest.update(repr(hand.actions).encode())
+        match.finish(hand)
+    return digest.hexdigest()
+
+
+@pytest.mark.parametrize(("seat0", "seat1", "stage"), list(LOG_DIGESTS))
+def test_arcade_event_logs_are_unchanged(seat0: str, seat1: str, stage: int | None) -> None:
+    assert log_digest((seat0, seat1), stage) == LOG_DIGESTS[(seat0, seat1, stage)]
+
+
+def test_sim_json_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["sim", "--seed", "1", "--hands", "200", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    for key in TIMING_KEYS:
+        del report[key]
+    text = json.dumps(report, sort_keys=True, ensure_ascii=False)
+    assert hashlib.sha256(text.encode()).hexdigest() == SIM_DIGEST
