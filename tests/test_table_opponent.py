@@ -6,6 +6,7 @@ table, in the results with the CPU's fans and points, and in replays)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -24,6 +25,7 @@ from mahjong2p.scenes.results.scene import ResultsScene
 from mahjong2p.scenes.showcase.staged import settled_table
 from mahjong2p.scenes.table.action_log import LogEntry, describe
 from mahjong2p.scenes.table.discards_part import pond_rects
+from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.presenter import CLAIM_S
@@ -213,3 +215,17 @@ def test_after_the_cpus_ready_tile_is_claimed_its_next_discard_lies_sideways() -
     assert model.ready_discard_index(CPU) == 0  # its pond's only tile now
     turned = pond_rects(TableLayout(1280, 720), model, CPU)[0]
     assert turned.w > turned.h
+
+
+def test_the_dealers_14th_tile_is_set_apart_on_the_first_turn() -> None:
+    # regression: with no Drew event yet, the dealer's 14 tiles sat in one row
+    model = TableModel()
+    model.apply(Dealt(HUMAN, 14, tuple(range(0, 56, 4))))
+    assert model.view.drawn == 52
+    tiles, rects = zip(*hand_rects(TableLayout(1280, 720), model.view), strict=True)
+    assert tiles[-1] == 52
+    gaps = [b.left - a.right for a, b in pairwise(rects)]
+    assert gaps[-1] > max(gaps[:-1])
+    cpu = TableModel()
+    cpu.apply(Dealt(CPU, 14, None))
+    assert cpu.cpu_drew
