@@ -104,7 +104,9 @@ def test_every_page_draws_in_both_languages(size: tuple[int, int], language: Lan
 def test_the_worked_example_is_the_engines_score_and_the_formula() -> None:
     fans, total, points = worked_example()
     situation = WinSituation(win_by=WinBy.TSUMO)
-    engine = score_win(parse_kinds(EXAMPLE_HAND), [], parse_kinds(EXAMPLE_WIN)[0], situation)
+    (win,) = parse_kinds(EXAMPLE_WIN)
+    assert len(parse_kinds(EXAMPLE_HAND)) == 13  # printed as the hand held + the winning tile
+    engine = score_win([*parse_kinds(EXAMPLE_HAND), win], [], win, situation)
     assert points == engine.points == total * (total + 1) * 50
     assert total == sum(n for _, _, n in fans) == engine.total_fan >= 2
 

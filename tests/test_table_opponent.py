@@ -6,6 +6,7 @@ table, in the results with the CPU's fans and points, and in replays)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -24,6 +25,7 @@ from mahjong2p.scenes.results.scene import ResultsScene
 from mahjong2p.scenes.showcase.staged import settled_table
 from mahjong2p.scenes.table.action_log import LogEntry, describe
 from mahjong2p.scenes.table.discards_part import pond_rects
+from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.presenter import CLAIM_S
@@ -46,7 +48,12 @@ def _key(key: int) -> pygame.event.Event:
 def test_a_move_is_worded_with_who_and_which_tile() -> None:
     entry = LogEntry("log.pon", CPU, 13)  # kind 13: 5p
     assert describe(entry, Translator(Language.ZH)) == "电脑 碰 五筒"
-    assert describe(entry, Translator(Language.EN)) == "CPU Pon 5 Dot"
+    assert describe(entry, Translator(Language.EN)) == "CPU pons 5 Dot"
+    en = Translator(Language.EN)
+    assert describe(LogEntry("log.pon", HUMAN, 13), en) == "You pon 5 Dot"
+    assert describe(LogEntry("log.discard", CPU, 30), en) == "CPU discards North"
+    assert describe(LogEntry("log.ready", CPU), en) == "CPU declares ready"
+    assert describe(LogEntry("log.discard", HUMAN, 30), Translator()) == "玩家 打 北"
 
 
 def test_a_call_cut_in_names_the_caller_and_the_tile_glides_from_the_pond(app: App) -> None:
@@ -185,3 +192,40 @@ def test_the_turn_clock_waits_while_the_log_is_open(app: App) -> None:
     scene.log.toggle()
     scene.update(STEP)
     assert scene.time_left < left
+
+
+def test_after_the_cpus_ready_tile_is_claimed_its_next_discard_lies_sideways() -> None:
+    """The real engine's events (the CPU declares with 5s, the player pons it, both discard
+    once more): the CPU's next discard carries the sideways mark."""
+    from walls import rigged_hand
+
+    from mahjong2p.rules.actions import ActionKind
+    from mahjong2p.rules.tiles import parse_kinds
+
+    hand = rigged_hand("123m456p789s345s1z5s", "55s77z13579p2468s", dealer=1, draws="9m9m9m")
+    (five,) = parse_kinds("5s")
+    legal = hand.legal_actions
+    hand.apply(next(a for a in legal() if a.declare_ready and kind_of(a.tile or 0) == five))
+    hand.apply(next(a for a in legal() if a.kind is ActionKind.PON))
+    model = TableModel()
+    for _ in range(2):  # the player's discard after the pon, then the CPU's
+        hand.apply(next(a for a in legal() if a.kind is ActionKind.DISCARD))
+    for event in hand.log:
+        model.apply(event)
+    assert model.ready_discard_index(CPU) == 0  # its pond's only tile now
+    turned = pond_rects(TableLayout(1280, 720), model, CPU)[0]
+    assert turned.w > turned.h
+
+
+def test_the_dealers_14th_tile_is_set_apart_on_the_first_turn() -> None:
+    # regression: with no Drew event yet, the dealer's 14 tiles sat in one row
+    model = TableModel()
+    model.apply(Dealt(HUMAN, 14, tuple(range(0, 56, 4))))
+    assert model.view.drawn == 52
+    tiles, rects = zip(*hand_rects(TableLayout(1280, 720), model.view), strict=True)
+    assert tiles[-1] == 52
+    gaps = [b.left - a.right for a, b in pairwise(rects)]
+    assert gaps[-1] > max(gaps[:-1])
+    cpu = TableModel()
+    cpu.apply(Dealt(CPU, 14, None))
+    assert cpu.cpu_drew

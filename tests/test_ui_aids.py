@@ -126,7 +126,9 @@ def test_the_unseen_count_is_drawn_over_the_pointed_tile(
     deciding(app, table)
     shown: list[tuple[pygame.Rect, int, str]] = []
     monkeypatch.setattr(
-        aids, "draw_unseen", lambda _s, _c, _l, rect, n, extra="": shown.append((rect, n, extra))
+        aids,
+        "draw_unseen",
+        lambda _s, _c, _l, rect, n, extra="", _avoid=(): shown.append((rect, n, extra)),
     )
     tile, rect = hand_rects(table.layout, table.model.view)[0]
     pygame.event.post(

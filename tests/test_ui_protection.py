@@ -84,7 +84,9 @@ def test_a_timeout_without_ready_still_declines(app: App) -> None:
     assert not any(isinstance(e, Won) for e in table.session.hand.log)
 
 
-def test_a_click_during_the_cpus_pause_is_applied_when_the_player_can_act(app: App) -> None:
+def test_a_click_during_the_cpus_move_never_discards_on_the_next_turn(app: App) -> None:
+    # regression: the click was kept "for the next decision" and discarded the player's
+    # tile the moment their next draw landed, before they had seen it
     app.ctx.settings.anim_speed = Speed.NORMAL
     hand = rigged_hand("123m456p789s345s1z9p", JUNK, draws="5m7z", filler_avoids="1z")
     table = table_with(app.ctx, hand)
@@ -93,10 +95,28 @@ def test_a_click_during_the_cpus_pause_is_applied_when_the_player_can_act(app: A
     until(app, table, lambda: table.agent_pending and table.session.to_act == 1)
     frames(app, 2)  # well into the CPU's 0.45 s pause
     assert table.animator.busy and not table.human_deciding
-    target = hand_order(table.model.view)[0]  # the 1m, first in the hand
     click(tile_rect(table, "1m").center)
-    until(app, table, lambda: len(human_discards(table)) == 2)
-    assert human_discards(table)[1] == target
+    key(pygame.K_RETURN)
+    until(app, table, lambda: table.human_deciding and table.session.to_act == 0)
+    frames(app, 10)
+    assert len(human_discards(table)) == 1 and table.human_deciding
+    assert table.model.view.drawn is not None  # the new draw waits for the player
+
+
+def test_a_click_while_the_players_own_decision_animates_is_applied(app: App) -> None:
+    """Input given while the player's own decision is still animating is kept for it."""
+    app.ctx.settings.anim_speed = Speed.NORMAL
+    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
+    until(app, table, lambda: table.human_deciding)
+    frames(app, 10)  # past the echo of any earlier answer
+    table.animator.pause(1.0)  # something still moving on the player's turn
+    assert table.animator.busy and not table.human_deciding
+    target = hand_order(table.model.view)[0]
+    table.handle_event(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tile_rect(table, "1m").center, button=1)
+    )
+    until(app, table, lambda: len(human_discards(table)) == 1)
+    assert human_discards(table)[0] == target
 
 
 def test_auto_win_takes_a_win_without_a_click(app: App) -> None:
@@ -176,20 +196,76 @@ def test_the_timer_switched_in_the_menu_applies_to_the_table_at_once(app: App) -
 def test_a_kept_click_plays_the_tile_it_was_on_even_when_the_hand_moves(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # a layout that re-centres the hand as it grows (the drawn tile shifts every tile left)
+    # a layout that moves the hand (half a tile left) after the click was kept
     centred = TableLayout.hand_rect
+    shift = [0]
 
     def shifting(self: TableLayout, index: int, count: int, apart: bool) -> pygame.Rect:
-        return centred(self, index, count, apart).move(-27 * (count - 13), 0)  # half a tile
+        return centred(self, index, count, apart).move(shift[0], 0)
 
     monkeypatch.setattr(TableLayout, "hand_rect", shifting)
     app.ctx.settings.anim_speed = Speed.NORMAL
-    hand = rigged_hand("123m456p789s345s1z9p", JUNK, draws="5m7z", filler_avoids="1z")
-    table = table_with(app.ctx, hand)
+    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
     until(app, table, lambda: table.human_deciding)
-    click(tile_rect(table, "9p").center)
-    until(app, table, lambda: table.agent_pending and table.session.to_act == 1)
+    frames(app, 10)
+    table.animator.pause(1.0)  # the player's own turn, still animating
+    click(tile_rect(table, "4p").center)
+    shift[0] = -27
+    until(app, table, lambda: len(human_discards(table)) == 1)
+    assert kind_of(human_discards(table)[0]) == parse_kinds("4p")[0]
+
+
+def test_the_sidebar_says_the_cpu_plays_while_its_tile_is_still_moving(app: App) -> None:
+    # regression: the engine already waited for the player, so it said 请出牌 too early
+    app.ctx.settings.anim_speed = Speed.NORMAL
+    table = table_with(app.ctx, rigged_hand("111222333m444p5s7z", "55s77z13579p2468s", dealer=1))
+    cpu_text = app.ctx.text.text("hud.cpu_thinking")
+    log = table.session.hand.log
+    until(app, table, lambda: any(isinstance(e, Discarded) and e.seat == 1 for e in log))
+    assert table.session.to_act == 0 and not table.human_deciding
+    assert table._status() == cpu_text
+    until(app, table, lambda: table.human_deciding)
+    assert table._status() != cpu_text
+
+
+def test_t_switches_this_tables_timer_only_and_the_hud_shows_it(app: App) -> None:
+    # regression: T rewrote the global setting, so settings and table disagreed
+    app.ctx.settings.timer_enabled = True
+    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
+    assert not table.stage.turn_timer and not table.timer_on  # stage 1's default: off
+    until(app, table, lambda: table.human_deciding)
+    key(pygame.K_t)
     frames(app, 2)
-    click(tile_rect(table, "4p").center)  # 13 tiles now; 14 (shifted) when it is applied
-    until(app, table, lambda: len(human_discards(table)) == 2)
-    assert kind_of(human_discards(table)[1]) == parse_kinds("4p")[0]
+    assert table.timer_on and app.ctx.settings.timer_enabled
+    key(pygame.K_t)
+    frames(app, 2)
+    assert not table.timer_on and app.ctx.settings.timer_enabled  # the default stays
+    off = app.ctx.text.text("settings.off")
+    assert table.hud.timer.label.startswith(f"{app.ctx.text.text('hud.timer')} {off}")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (1024, 576), (1280, 1024)])
+def test_the_unseen_note_shows_on_hover_only_and_never_covers_the_action_bar(
+    size: tuple[int, int],
+) -> None:
+    # regression: the note sat on the drawn tile by default, over the 报听 button
+    app = quick_app(App(size=size, seed=5))
+    try:
+        table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
+        until(app, table, lambda: table.human_deciding)
+        assert "act.ready" in [c.label_key for c in table.bar.choices]
+        surface = pygame.Surface(size)
+        tooltip = table.aids.draw_tooltip
+        notes: list[pygame.Rect | None] = []
+        table.aids.draw_tooltip = lambda *a: notes.append(tooltip(*a))  # type: ignore[method-assign]
+        table.aids.pointer = None
+        table.focus = len(table.model.view.concealed) - 1  # the cursor's default: the draw
+        table.draw(surface)
+        assert notes == [None]  # no note until the pointer or the arrow keys ask
+        args = (surface, app.ctx, table.layout, table.model)
+        for _, rect in hand_rects(table.layout, table.model.view):
+            table.aids.pointer = rect.center
+            note = tooltip(*args, None, False, table.bar.occupied())
+            assert note is not None and note.collidelist(table.bar.occupied()) < 0
+    finally:
+        pygame.quit()

@@ -5,19 +5,20 @@ from __future__ import annotations
 
 TEXT: dict[str, tuple[str, str]] = {
     # one move, as the fading line, the cut-ins' sub-line and the action log say it
-    "log.discard": ("{who} 打 {tile}", "{who} Discard {tile}"),
-    "log.chi": ("{who} 吃 {tile}", "{who} Chi {tile}"),
-    "log.pon": ("{who} 碰 {tile}", "{who} Pon {tile}"),
-    "log.kong": ("{who} 明杠 {tile}", "{who} Open kong {tile}"),
-    "log.concealed_kong": ("{who} 暗杠 {tile}", "{who} Concealed kong {tile}"),
-    "log.added_kong": ("{who} 加杠 {tile}", "{who} Added kong {tile}"),
-    "log.ready": ("{who} 报听", "{who} declares ready"),
-    "log.tsumo": ("{who} 自摸 {tile}", "{who} Tsumo {tile}"),
-    "log.ron": ("{who} 胡 {tile}", "{who} Ron {tile}"),
-    "log.rob_kong": ("{who} 抢杠胡 {tile}", "{who} robs the kong {tile}"),
+    # "{s}": the English verb's ending after "CPU" (empty after "You", and always in Chinese)
+    "log.discard": ("{who} 打 {tile}{s}", "{who} discard{s} {tile}"),
+    "log.chi": ("{who} 吃 {tile}{s}", "{who} chi{s} {tile}"),
+    "log.pon": ("{who} 碰 {tile}{s}", "{who} pon{s} {tile}"),
+    "log.kong": ("{who} 明杠 {tile}{s}", "{who} call{s} an open kong of {tile}"),
+    "log.concealed_kong": ("{who} 暗杠 {tile}{s}", "{who} declare{s} a concealed kong of {tile}"),
+    "log.added_kong": ("{who} 加杠 {tile}{s}", "{who} add{s} {tile} to a kong"),
+    "log.ready": ("{who} 报听{s}", "{who} declare{s} ready"),
+    "log.tsumo": ("{who} 自摸 {tile}{s}", "{who} win{s} by self-draw on {tile}"),
+    "log.ron": ("{who} 胡 {tile}{s}", "{who} win{s} on {tile}"),
+    "log.rob_kong": ("{who} 抢杠胡 {tile}{s}", "{who} rob{s} the kong of {tile}"),
     "log.exhausted": ("流局：牌墙摸完", "Drawn: the wall is empty"),
     "log.indicator": ("翻出花牌 {tile}", "Flower indicator {tile}"),
-    "log.haitei": ("{who} 海底摸到 {tile}", "{who} seabed draw {tile}"),
+    "log.haitei": ("{who} 海底摸到 {tile}{s}", "{who} draw{s} {tile} from the seabed"),
     "log.revealed": ("摊牌", "Hands shown"),
     # the log's button and overlay
     "log.button": ("记录 L", "Log  L"),

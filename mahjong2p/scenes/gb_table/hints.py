@@ -148,10 +148,11 @@ class GbAids(TableAids):
         model: TableModel,
         focus: int | None,
         confirming: bool,
-    ) -> None:
+        avoid: Sequence[pygame.Rect] = (),
+    ) -> pygame.Rect | None:
         if any(is_flower(kind_of(t)) for t in model.view.concealed):
-            return  # a drawn flower has no unseen count: it is set aside next
-        super().draw_tooltip(surface, ctx, layout, model, focus, confirming)
+            return None  # a drawn flower has no unseen count: it is set aside next
+        return super().draw_tooltip(surface, ctx, layout, model, focus, confirming, avoid)
 
 
 def _beans(ctx: AppContext, wait: WaitValue) -> str:

@@ -15,14 +15,15 @@ from mahjong2p.ui.fonts import Face
 
 TILE_W, TILE_H = 44, 60  # design pixels
 GROUP_GAP = 12
-EXAMPLE_HAND, EXAMPLE_WIN = "234m456p678s345s55m", "3s"  # 门清 自摸 断幺九 平和
+# the 13 tiles held and the tile that wins: 门清 自摸 断幺九 平和
+EXAMPLE_HAND, EXAMPLE_WIN = "234m456p678s45s55m", "3s"
 
 
 def worked_example() -> tuple[list[tuple[str, str, int]], int, int]:
     """The example's fans (id, name, fan), total fan and points, as the engine scores
     them: a concealed hand won by self-draw."""
-    kinds = parse_kinds(EXAMPLE_HAND)
-    result = score_win(kinds, [], parse_kinds(EXAMPLE_WIN)[0], WinSituation(win_by=WinBy.TSUMO))
+    (win,) = parse_kinds(EXAMPLE_WIN)
+    result = score_win([*parse_kinds(EXAMPLE_HAND), win], [], win, WinSituation(win_by=WinBy.TSUMO))
     fans = [(f.id, f.name, f.fan) for f in result.fans]
     return fans, result.total_fan, result.points
 

@@ -98,6 +98,10 @@ class ActionBar:
     def clear(self) -> None:
         self.set_choices([])
 
+    def occupied(self) -> list[pygame.Rect]:
+        """Where the bar's buttons and options were last drawn (a tooltip keeps clear)."""
+        return [b.rect for b in self.buttons if b.rect.w] + list(self.option_rects)
+
     def handle_event(self, event: pygame.event.Event) -> Action | None:
         """A chosen action, or ``None`` (the event may still have opened options or
         toggled 报听 mode)."""

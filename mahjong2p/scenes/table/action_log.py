@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mahjong2p.i18n import Translator
+from mahjong2p.i18n import Language, Translator
 from mahjong2p.rules.events import (
     Called,
     DeclaredReady,
@@ -71,7 +71,9 @@ def entry_for(event: Event) -> LogEntry | None:
 
 
 def describe(entry: LogEntry, text: Translator, human: int = 0) -> str:
-    """ "电脑 碰 五筒" / "CPU Pon 5 Dot"."""
-    who = "" if entry.seat is None else text.text("hud.you" if entry.seat == human else "hud.cpu")
+    """ "电脑 碰 五筒" / "CPU pons 5 Dot", "You pon 5 Dot" (the verb agrees with who moved)."""
+    mine = entry.seat == human
+    who = "" if entry.seat is None else text.text("hud.you" if mine else "hud.cpu")
+    verb_s = "s" if text.language is Language.EN and not mine else ""  # zh: always ""
     tile = "" if entry.kind is None else text.tile_name(entry.kind)
-    return text.text(entry.key, who=who, tile=tile).strip()
+    return text.text(entry.key, who=who, tile=tile, s=verb_s).strip()

@@ -4,7 +4,7 @@ tile under the pointer or the keyboard cursor."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 import pygame
 
@@ -77,10 +77,12 @@ class TableAids:
         model: TableModel,
         focus: int | None,
         confirming: bool,
-    ) -> None:
+        avoid: Sequence[pygame.Rect] = (),
+    ) -> pygame.Rect | None:
         """ "未见 n 张" over the tile under the pointer, else over the ``focus`` tile — drawn
         last, over the buttons, as a tooltip is; ``confirming``: the focus tile waits for
-        its second click (two-step discard)."""
+        its second click (two-step discard); ``avoid``: rectangles the note keeps clear
+        of. Returns the note's place (``None``: none drawn)."""
         view = model.view
         focus_kind = _kind_at(layout, view, focus)
         pointed = pointed_tile(layout, model, self.pointer)
@@ -89,7 +91,9 @@ class TableAids:
         if pointed is not None:
             kind, rect = pointed
             confirm = ctx.text.text("aids.confirm") if confirming and kind == focus_kind else ""
-            draw_unseen(surface, ctx, layout, rect, view.unseen_counts()[kind], confirm)
+            unseen = view.unseen_counts()[kind]
+            return draw_unseen(surface, ctx, layout, rect, unseen, confirm, avoid)
+        return None
 
 
 def _kind_at(layout: TableLayout, view: PlayerView, index: int | None) -> int | None:

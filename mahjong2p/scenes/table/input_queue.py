@@ -1,6 +1,11 @@
-"""Input the player gives while the table is busy (a tile flying, a cut-in, the CPU's
-pause): kept in order and handed back the moment the player has a decision, so a click
-or a key is never lost to an animation.
+"""Input the player gives while their own decision is still animating (a tile flying, a
+cut-in): kept in order and handed back the moment the table lets them answer, so a click or
+a key is never lost to an animation.
+
+Only the player's own pending decision holds input: a click given during the CPU's move is
+not kept, and the queue is forgotten whenever a new decision starts after the CPU's move or
+a new draw — or a click meant to hurry the CPU along would discard a tile of the next turn
+before the player has seen what they drew.
 
 A click is kept with the tile it was on at that moment, not its position: by the time it
 is applied the hand may have moved (a drawn tile joins it, a centred hand shifts), and the
@@ -34,8 +39,12 @@ class InputQueue:
         self._answered_at = self._clock
         self._held.clear()
 
+    def forget(self) -> None:
+        """A new decision starts: input given before it belongs to an earlier moment."""
+        self._held.clear()
+
     def hold(self, event: pygame.event.Event, tile: int | None = None) -> bool:
-        """Keep ``event`` for the next decision — a click with ``tile``, the hand tile under
+        """Keep ``event`` for the pending decision — a click with ``tile``, the hand tile under
         it —; False when it is not input worth keeping: a click beside the hand is not (the
         buttons it would meet later were not on screen when it was given)."""
         if event.type not in HELD_TYPES or self._clock - self._answered_at < ECHO_S:

@@ -62,6 +62,7 @@ class TableModel:
             self.wall_total = event.live_count
         elif isinstance(event, Dealt):
             self.wall_total -= event.count
+            self._set_dealers_tile_apart(event)
         elif isinstance(event, Drew):
             if event.replacement:
                 self.back_taken += 1
@@ -75,6 +76,15 @@ class TableModel:
             self.cpu_drew = False
         else:
             self._apply_end(event)
+
+    def _set_dealers_tile_apart(self, event: Dealt) -> None:
+        """The dealer's 14th tile is shown set apart on the first turn, as a draw is (it
+        plays the part of the first draw)."""
+        if event.count % 3 != 2:
+            return
+        if event.seat == self.view.seat and event.tiles:
+            self.view.drawn = event.tiles[-1]
+        self.cpu_drew = event.seat == CPU
 
     def _apply_end(self, event: Event) -> None:
         if isinstance(event, Won):

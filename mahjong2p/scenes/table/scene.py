@@ -13,18 +13,13 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-import pygame
-
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.protection import auto_answer, timeout_action, winning_action
 from mahjong2p.app.session import CPU, HUMAN, HandSession
 from mahjong2p.audio.cues import Music
-from mahjong2p.progression.items import Item
 from mahjong2p.progression.levels import Stage
-from mahjong2p.rules.actions import Action, ActionKind, ChoiceActionKind
+from mahjong2p.rules.actions import Action
 from mahjong2p.rules.events import Dealt, Event, HandEnded
-from mahjong2p.rules.features.choice import Choice
-from mahjong2p.rules.phase import PhaseKind
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.table import board
@@ -32,16 +27,15 @@ from mahjong2p.scenes.table.action_bar import ActionBar, choices_for
 from mahjong2p.scenes.table.aids import TableAids
 from mahjong2p.scenes.table.animation import Animator
 from mahjong2p.scenes.table.features import ChoiceOverlay, overlay_for
-from mahjong2p.scenes.table.hand_part import draw_hand, hand_order, tile_at
-from mahjong2p.scenes.table.hud_part import Hud, HudNumbers, RunNumbers
+from mahjong2p.scenes.table.hud_part import Hud
 from mahjong2p.scenes.table.input_queue import InputQueue
 from mahjong2p.scenes.table.items_part import ItemButtons
-from mahjong2p.scenes.table.key_hints import Moment
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.log_part import LogOverlay
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.presenter import Presenter
-from mahjong2p.scenes.table.timer_part import draw_timer
+from mahjong2p.scenes.table.scene_drawing import TableDrawing
+from mahjong2p.scenes.table.scene_input import TableInput
 from mahjong2p.ui.cutin import CutInKind
 from mahjong2p.ui.tween import Anim
 
@@ -50,11 +44,10 @@ if TYPE_CHECKING:
 
 CPU_THINK_S = 0.45
 AUTO_PLAY_S = 0.35
-DISCARD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_DOWN)
 TIMER_FRAME_S = 1 / 20  # the turn timer's arc moves under a pixel between these frames
 
 
-class TableScene(Scene):
+class TableScene(TableInput, TableDrawing, Scene):
     """``arcade``: the run this hand belongs to (``None`` for a table nobody plays);
     ``big_deal``: the deal was rigged, announced once the player's tiles are shown."""
 
@@ -84,10 +77,11 @@ class TableScene(Scene):
         self.board = board.BoardLayer()
         self.focus: int | None = None
         self.selected: int | None = None  # two-step discard: the tile clicked once
+        self.keyboard_nav = False  # the arrow keys moved the cursor this decision
         self.aids = TableAids()
         self.queue = InputQueue()
         self.timer_on = ctx.settings.timer_enabled and stage.turn_timer
-        self.timer_setting = ctx.settings.timer_enabled  # as last seen: a change applies here
+        self.timer_setting = ctx.settings.timer_enabled  # as last seen: a menu change applies
         self.legal: list[Action] = []
         self.decision_move = -1  # engine move number the current decision belongs to
         self.agent_wait: Anim | None = None  # the CPU / 托管 / 报听 move on its way
@@ -109,10 +103,10 @@ class TableScene(Scene):
         self.board.invalidate()
 
     def toggle_timer(self) -> None:
-        """T: the timer of this hand, remembered in the settings for the hands to come
-        (a stage whose data starts its hands without one still does)."""
+        """T: the timer of this table only. The settings' switch (and the stage's data,
+        which may start a table without one) give each table its default; T never
+        rewrites that default behind the player's back."""
         self.timer_on = not self.timer_on
-        self.ctx.settings.timer_enabled = self.timer_setting = self.timer_on
         self.time_left = self.turn_seconds
         self.board.invalidate()
 
@@ -212,6 +206,8 @@ class TableScene(Scene):
         self.bar.clear()
         self.feature = None
         self.selected = None
+        self.queue.forget()  # never carry input past the CPU's move or a new draw
+        self.keyboard_nav = False
         self.board.invalidate()
         if self.agent_wait is not None:
             self.agent_wait.cancel()  # 托管 was switched off while its move was waiting
@@ -280,234 +276,6 @@ class TableScene(Scene):
         assert self.outcome is not None, "a hand played in a run is settled as it ends"
         flow.to_results(self.ctx, self.session, self.outcome)
 
-    # ---------------------------------------------------------------- input
     @property
     def human_deciding(self) -> bool:
         return bool(self.legal) and not self.agent_pending and not self.animator.busy
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.log.handle_event(event, len(self.model.log)):
-            return True
-        if event.type == pygame.KEYDOWN and self._switch_key(event.key):
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hud.click(event.pos):
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.aids.pointer = event.pos
-        if self.animator.busy and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.animator.skip()
-            self.board.invalidate()
-            self.queue.hold(event, self._tile_under(event))  # applied at the next decision
-            return True
-        if not self.human_deciding:
-            return not self.finished and self.queue.hold(event, self._tile_under(event))
-        if hasattr(event, "held_tile"):  # a kept click: the tile it was on, nothing else
-            return self._hand_input(event)
-        if self.feature is not None:
-            actions = self.feature.handle_event(event, self.layout, self.model.view)
-            if actions:
-                self.act(*actions)
-            return actions is not None or event.type != pygame.MOUSEMOTION
-        item = self.items.handle_event(event, self.usable_items())
-        if item is not None:
-            self.act(Action(ChoiceActionKind.USE_ITEM, HUMAN, item=item))
-            return True
-        action = self.bar.handle_event(event)
-        if action is not None:
-            self.act(action)
-            return True
-        return self._hand_input(event)
-
-    def usable_items(self) -> set[Choice]:
-        """The table items the engine lets the player use now (not while picking a 报听
-        discard: the item would change the hand under the choice)."""
-        if self.bar.ready_mode or not self.human_deciding:
-            return set()
-        return {
-            a.item for a in self.legal if a.kind is ChoiceActionKind.USE_ITEM and a.item is not None
-        }
-
-    def _switch_key(self, key: int) -> bool:
-        if key == pygame.K_ESCAPE and self.bar.options is None:
-            self.open_menu()
-        elif key == pygame.K_a:
-            self.toggle_auto()
-        elif key == pygame.K_t:
-            self.toggle_timer()
-        else:
-            return False
-        return True
-
-    def _hand_input(self, event: pygame.event.Event) -> bool:
-        tiles = hand_order(self.model.view)
-        if event.type == pygame.MOUSEMOTION:
-            if self.selected is None:
-                self.focus = tile_at(self.layout, self.model.view, event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            index = self._clicked_index(event, tiles)
-            if index is None:
-                return False
-            if self.ctx.settings.confirm_discard and self.selected != tiles[index]:
-                self.selected, self.focus = tiles[index], index  # the first click selects
-            else:
-                self._discard(tiles[index])
-            return True
-        if event.type != pygame.KEYDOWN or not tiles:
-            return False
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if event.key == pygame.K_LEFT else 1
-            start = self.focus if self.focus is not None else len(tiles) - 1
-            self.focus = (start + step) % len(tiles)
-            self.selected = None
-            return True
-        if event.key in DISCARD_KEYS and self.focus is not None and self.focus < len(tiles):
-            self._discard(tiles[self.focus])
-            return True
-        return False
-
-    def _tile_under(self, event: pygame.event.Event) -> int | None:
-        """The hand tile a click is on (kept with a click given while the table is busy)."""
-        if event.type != pygame.MOUSEBUTTONDOWN:
-            return None
-        index = tile_at(self.layout, self.model.view, event.pos)
-        return None if index is None else hand_order(self.model.view)[index]
-
-    def _clicked_index(self, event: pygame.event.Event, tiles: list[int]) -> int | None:
-        """The hand index a click chose: for a kept click the tile it was on then."""
-        if hasattr(event, "held_tile"):
-            return tiles.index(event.held_tile) if event.held_tile in tiles else None
-        return tile_at(self.layout, self.model.view, event.pos)
-
-    def _discard(self, tile: int) -> None:
-        ready = self.bar.ready_mode
-        for action in self.legal:
-            if (
-                action.kind is ActionKind.DISCARD
-                and action.tile == tile
-                and action.declare_ready == ready
-            ):
-                self.act(action)
-                return
-
-    def selectable(self) -> set[int] | None:
-        """Tiles that may be clicked now (``None``: every tile, or not the human's turn)."""
-        if not self.human_deciding or self.feature is not None:
-            return None
-        ready = self.bar.ready_mode
-        return {
-            a.tile
-            for a in self.legal
-            if a.kind is ActionKind.DISCARD and a.declare_ready == ready and a.tile is not None
-        }
-
-    # ---------------------------------------------------------------- drawing
-    def caption_title(self) -> str:
-        """The HUD's heading: the stage and its name."""
-        tr, stage = self.ctx.text.text, self.stage.number
-        return f"{tr('hud.stage', n=stage)} · {tr(f'level.name.{stage}')}"
-
-    def numbers(self) -> HudNumbers | None:
-        """The run as the HUD shows it: as it stood for this hand, even once the hand's
-        settlement has moved the run on to the next stage."""
-        if self.arcade is None:
-            return None
-        run = self.outcome.settlement.run if self.outcome is not None else self.arcade.run
-        dealer = self.model.view.dealer == HUMAN
-        bonus = self.outcome is None and dealer and self.arcade.bonus_next
-        return RunNumbers(
-            credits=run.credits,
-            bet=self.stage.bet,
-            streak=run.dealer_streak,
-            bonus_next=bonus,
-            winnings=run.stage_winnings,
-            target=self.stage.target,
-            continues=run.continues,
-        )
-
-    def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        if (self.layout.width, self.layout.height) != size:
-            self.layout = self.make_layout(*size)
-            self.board.invalidate()
-        layout, view = self.layout, self.model.view
-        self._hud_context()
-        captions = board.Captions(
-            self.caption_title(), self.numbers(), self._status(), self.session.auto_play
-        )
-        layer = self.board.get(self.ctx, layout, self.model, self.hud, self.animator, captions)
-        surface.blit(layer, (0, 0))
-        self.animator.line.draw(surface, self.ctx, layout)  # under every overlay
-        deciding = self.human_deciding
-        turn = deciding and self.feature is None and self.session.hand.phase.kind is PhaseKind.TURN
-        options = self.aids.options(view, self.bar.ready_mode)
-        ready_kinds = {o.discard for o in options if o.discard is not None} if turn else set()
-        marks = self.feature.marks() if deciding and self.feature is not None else None
-        draw_hand(
-            surface,
-            self.ctx,
-            layout,
-            view,
-            self.focus if turn else None,
-            self.selectable(),
-            ready_kinds,
-            self.animator.hidden,
-            marks,
-        )
-        aids = (self.feature is None or not deciding) and self.model.ended is None
-        focus = self.focus if turn else None
-        if aids:
-            hidden, declaring = self.animator.hidden, self.bar.ready_mode
-            self.aids.draw(surface, self.ctx, layout, view, focus, hidden, declaring)
-        if deciding:
-            if self.feature is not None:
-                self.feature.draw(surface, self.ctx, layout, view)
-            else:
-                hand = layout.hand_span(len(view.concealed), view.drawn is not None)
-                self.bar.draw(surface, self.ctx, layout, self.session.hand.phase.tile, hand.right)
-            if self.timer_on and not self.session.auto_play:
-                draw_timer(surface, self.ctx, layout, self.time_left, self.turn_seconds)
-        if self.arcade is not None and self.arcade.has_shop:
-            held = {item: self.session.hand.items_left[item] for item in self.items.buttons}
-            qian_kun = self.arcade.run.items[Item.QIAN_KUN_DA_NUO_YI]
-            self.items.draw(surface, self.ctx, layout, held, self.usable_items(), qian_kun)
-        if aids:
-            confirming = self.selected is not None
-            self.aids.draw_tooltip(surface, self.ctx, layout, self.model, focus, confirming)
-        board.draw_effects(surface, self.ctx, layout, self.animator)
-        board.draw_flights(surface, self.ctx, self.animator)  # a claimed tile over its cut-in
-        self.log.draw_button(surface, self.ctx, layout)
-        self.log.draw(surface, self.ctx, layout, self.model.log)
-
-    def _hud_context(self) -> None:
-        """The sidebar's key hints and timer switch follow the moment (repainting the
-        cached board when they change)."""
-        self._follow_timer_setting()
-        hints = self.moment().value
-        if (hints, self.timer_on) != (self.hud.key_hints, self.hud.timer_on):
-            self.hud.key_hints, self.hud.timer_on = hints, self.timer_on
-            self.board.invalidate()
-
-    def moment(self) -> Moment:
-        """What the player can do now, for the sidebar's key hints."""
-        if not self.human_deciding or self.session.auto_play:
-            return Moment.WAIT
-        if self.feature is not None:
-            return Moment.CHOICE
-        return Moment.TURN if self.session.hand.phase.kind is PhaseKind.TURN else Moment.CALL
-
-    def _status(self) -> str:
-        tr = self.ctx.text.text
-        if self.model.ended is not None:
-            return tr("hud.hand_over")
-        if self.session.auto_play:
-            return tr("hud.auto_on")
-        if self.session.to_act == CPU:
-            return tr("hud.cpu_thinking")
-        if self.model.view.declared_ready[HUMAN]:
-            return tr("hud.ready_auto")
-        if self.session.choosing:
-            return tr("hud.choosing")
-        if self.session.hand.phase.kind is PhaseKind.TURN:
-            return tr("hud.your_turn")
-        return tr("hud.your_call")

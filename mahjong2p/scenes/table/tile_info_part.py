@@ -4,7 +4,7 @@ deal into the CPU's 报听 hand."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 import pygame
 
@@ -51,17 +51,29 @@ def draw_unseen(
     rect: pygame.Rect,
     unseen: int,
     extra: str = "",
-) -> None:
-    """ "未见 n 张" (red when none is left), then ``extra``, in a pill just above ``rect``."""
+    avoid: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """ "未见 n 张" (red when none is left), then ``extra``, in a pill just above ``rect`` —
+    or below it, or beside it, wherever it covers none of the ``avoid`` rectangles (the
+    action bar's buttons: the pill must never hide 报听). Returns where it went."""
     s = layout.s
     size = max(14, round(15 * s))
     words = ctx.text.text("aids.unseen", n=unseen) + (f" · {extra}" if extra else "")
     text = ctx.fonts.render(words, size, theme.WHITE if unseen else theme.RED, Face.BOLD)
     pill = text.get_rect().inflate(round(14 * s), round(6 * s))
-    pill.midbottom = (rect.centerx, rect.top - round(TAG_ROOM * s))  # clear of the 听 tag
-    pill.clamp_ip(surface.get_rect())
+    gap = round(6 * s)
+    above = pill.copy()
+    above.midbottom = (rect.centerx, rect.top - round(TAG_ROOM * s))  # clear of the 听 tag
+    below, left, right = pill.copy(), pill.copy(), pill.copy()
+    below.midtop = (rect.centerx, rect.bottom + gap)
+    left.midright = (rect.left - gap, rect.centery)
+    right.midleft = (rect.right + gap, rect.centery)
+    screen = surface.get_rect()
+    places = [p.clamp(screen) for p in (above, below, left, right)]
+    pill = next((p for p in places if p.collidelist(list(avoid)) < 0), places[0])
     draw.panel(surface, pill, theme.PANEL, 235, theme.GOLD, pill.h // 2)
     surface.blit(text, text.get_rect(center=pill.center))
+    return pill
 
 
 def draw_safe_badges(

@@ -1,0 +1,145 @@
+"""The table's frame: the cached board, then the hand, the aids, the action bar or a stage
+feature's overlay, the timer, the items, effects and the log on top — and the sidebar's
+words for the moment.
+
+A mixin of :class:`~mahjong2p.scenes.table.scene.TableScene`, apart so the scene's decision
+flow and its drawing each fit in a file; drawing only reads the scene's state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from mahjong2p.app.session import HUMAN
+from mahjong2p.progression.items import Item
+from mahjong2p.rules.phase import PhaseKind
+from mahjong2p.scenes.table import board
+from mahjong2p.scenes.table.hand_part import draw_hand
+from mahjong2p.scenes.table.hud_part import HudNumbers, RunNumbers
+from mahjong2p.scenes.table.key_hints import Moment
+from mahjong2p.scenes.table.timer_part import draw_timer
+
+if TYPE_CHECKING:
+    from mahjong2p.scenes.table.scene import TableScene
+
+
+class TableDrawing:
+    """Drawing of the table scene (mixed into ``TableScene``)."""
+
+    def caption_title(self: TableScene) -> str:
+        """The HUD's heading: the stage and its name."""
+        tr, stage = self.ctx.text.text, self.stage.number
+        return f"{tr('hud.stage', n=stage)} · {tr(f'level.name.{stage}')}"
+
+    def numbers(self: TableScene) -> HudNumbers | None:
+        """The run as the HUD shows it: as it stood for this hand, even once the hand's
+        settlement has moved the run on to the next stage."""
+        if self.arcade is None:
+            return None
+        run = self.outcome.settlement.run if self.outcome is not None else self.arcade.run
+        dealer = self.model.view.dealer == HUMAN
+        bonus = self.outcome is None and dealer and self.arcade.bonus_next
+        return RunNumbers(
+            credits=run.credits,
+            bet=self.stage.bet,
+            streak=run.dealer_streak,
+            bonus_next=bonus,
+            winnings=run.stage_winnings,
+            target=self.stage.target,
+            continues=run.continues,
+        )
+
+    def draw(self: TableScene, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        if (self.layout.width, self.layout.height) != size:
+            self.layout = self.make_layout(*size)
+            self.board.invalidate()
+        layout, view = self.layout, self.model.view
+        self._hud_context()
+        captions = board.Captions(
+            self.caption_title(), self.numbers(), self._status(), self.session.auto_play
+        )
+        layer = self.board.get(self.ctx, layout, self.model, self.hud, self.animator, captions)
+        surface.blit(layer, (0, 0))
+        self.animator.line.draw(surface, self.ctx, layout)  # under every overlay
+        deciding = self.human_deciding
+        turn = deciding and self.feature is None and self.session.hand.phase.kind is PhaseKind.TURN
+        options = self.aids.options(view, self.bar.ready_mode)
+        ready_kinds = {o.discard for o in options if o.discard is not None} if turn else set()
+        marks = self.feature.marks() if deciding and self.feature is not None else None
+        draw_hand(
+            surface,
+            self.ctx,
+            layout,
+            view,
+            self.focus if turn else None,
+            self.selectable(),
+            ready_kinds,
+            self.animator.hidden,
+            marks,
+        )
+        aids = (self.feature is None or not deciding) and self.model.ended is None
+        focus = self.focus if turn else None
+        if aids:
+            hidden, declaring = self.animator.hidden, self.bar.ready_mode
+            self.aids.draw(surface, self.ctx, layout, view, focus, hidden, declaring)
+        if deciding:
+            if self.feature is not None:
+                self.feature.draw(surface, self.ctx, layout, view)
+            else:
+                hand = layout.hand_span(len(view.concealed), view.drawn is not None)
+                self.bar.draw(surface, self.ctx, layout, self.session.hand.phase.tile, hand.right)
+            if self.timer_on and not self.session.auto_play:
+                draw_timer(surface, self.ctx, layout, self.time_left, self.turn_seconds)
+        if self.arcade is not None and self.arcade.has_shop:
+            held = {item: self.session.hand.items_left[item] for item in self.items.buttons}
+            qian_kun = self.arcade.run.items[Item.QIAN_KUN_DA_NUO_YI]
+            self.items.draw(surface, self.ctx, layout, held, self.usable_items(), qian_kun)
+        if aids:
+            confirming = self.selected is not None
+            # the note follows the pointer, or the cursor once the keys moved it — not
+            # the cursor's default place on the drawn tile
+            noted = focus if self.keyboard_nav or confirming else None
+            bar = self.bar.occupied()
+            self.aids.draw_tooltip(surface, self.ctx, layout, self.model, noted, confirming, bar)
+        board.draw_effects(surface, self.ctx, layout, self.animator)
+        board.draw_flights(surface, self.ctx, self.animator)  # a claimed tile over its cut-in
+        self.log.draw_button(surface, self.ctx, layout)
+        self.log.draw(surface, self.ctx, layout, self.model.log)
+
+    def _hud_context(self: TableScene) -> None:
+        """The sidebar's key hints and timer switch follow the moment (repainting the
+        cached board when they change)."""
+        self._follow_timer_setting()
+        hints = self.moment().value
+        if (hints, self.timer_on) != (self.hud.key_hints, self.hud.timer_on):
+            self.hud.key_hints, self.hud.timer_on = hints, self.timer_on
+            self.board.invalidate()
+
+    def moment(self: TableScene) -> Moment:
+        """What the player can do now, for the sidebar's key hints."""
+        if not self.human_deciding or self.session.auto_play:
+            return Moment.WAIT
+        if self.feature is not None:
+            return Moment.CHOICE
+        return Moment.TURN if self.session.hand.phase.kind is PhaseKind.TURN else Moment.CALL
+
+    def _status(self: TableScene) -> str:
+        """The sidebar's line: the player's prompt only while they can answer — the engine
+        may already wait for them while the CPU's tile is still on its way."""
+        tr = self.ctx.text.text
+        if self.model.ended is not None:
+            return tr("hud.hand_over")
+        if self.session.auto_play:
+            return tr("hud.auto_on")
+        if self.model.view.declared_ready[HUMAN] and self.session.to_act == HUMAN:
+            return tr("hud.ready_auto")
+        if not self.human_deciding:  # the CPU's move, or its tile still on its way
+            return tr("hud.cpu_thinking")
+        if self.session.choosing:
+            return tr("hud.choosing")
+        if self.session.hand.phase.kind is PhaseKind.TURN:
+            return tr("hud.your_turn")
+        return tr("hud.your_call")
