@@ -68,10 +68,12 @@ class Section:
 
 @dataclass(frozen=True)
 class FanTable:
-    """What one mode's encyclopedia shows; ``collects``: the 役满 collection is counted."""
+    """What one mode's encyclopedia shows; ``collects``: the 役满 collection is counted;
+    ``keys``: the catalogue key of the footer that names this table's tabs."""
 
     sections: tuple[Section, ...]
     collects: bool
+    keys: str = "ency.keys"
 
 
 def _physical(
@@ -168,4 +170,4 @@ def gb_table() -> FanTable:
         )
         for low, high in GB_BANDS
     )
-    return FanTable(sections, collects=False)
+    return FanTable(sections, collects=False, keys="gbx.ency.keys")

@@ -108,7 +108,7 @@ class EncyclopediaScene(Scene):
         draw.text(
             surface,
             fonts,
-            tr("ency.keys"),
+            tr(self.table.keys),
             round(15 * s),
             theme.MUTED,
             "midbottom",
