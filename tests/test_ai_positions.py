@@ -16,7 +16,7 @@ import pytest
 from mahjong2p.ai.choice import Option, pick
 from mahjong2p.ai.cpu_agent import CpuAgent
 from mahjong2p.ai.danger import ReadyWatch
-from mahjong2p.ai.levels import EASY, LEVELS, MASTER, Level
+from mahjong2p.ai.levels import EASY, EXPERT, LEVELS, MASTER, Level
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.shape import is_ready
@@ -202,7 +202,8 @@ def test_declares_ready_only_with_a_wait_the_level_finds_good_enough() -> None:
 
 def test_value_aware_level_declines_a_chi_that_costs_more_value_than_speed() -> None:
     """A closed 条子 hand heading for 一气通贯 and a flush: chi 7s is a step faster but
-    opens the hand; the value-blind level calls, the master keeps it closed."""
+    opens the hand; the value-blind CPU (its own fan is worth nothing in the arcade)
+    calls, a value weight or the points-seeking player keeps it closed."""
     box = TileBox()
     view = make_view(
         "357p12356789s33z",
@@ -220,9 +221,10 @@ def test_value_aware_level_declines_a_chi_that_costs_more_value_than_speed() -> 
         for a, b in (("5s", "6s"), ("6s", "8s"), ("8s", "9s"))
     ]
     options = [*chis, Action(ActionKind.PASS, SEAT)]
-    blind = CpuAgent(dataclasses.replace(MASTER, value_weight=0.0), seed=1)
-    assert blind.choose(view, options).kind is ActionKind.CHI
-    assert CpuAgent(MASTER, seed=1).choose(view, options).kind is ActionKind.PASS
+    assert CpuAgent(MASTER, seed=1).choose(view, options).kind is ActionKind.CHI
+    aware = CpuAgent(dataclasses.replace(MASTER, value_weight=0.05), seed=1)
+    assert aware.choose(view, options).kind is ActionKind.PASS
+    assert CpuAgent(EXPERT, seed=1).choose(view, options).kind is ActionKind.PASS
 
 
 def _tile_of(view: PlayerView, kind_text: str) -> int:

@@ -14,6 +14,7 @@ from mahjong2p.app.shell import App
 from mahjong2p.app.staging import cpu_won, human_won, play_until
 from mahjong2p.replay.store import load_replays, replay_folder
 from mahjong2p.scenes import flow, showcase
+from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.replays import ReplayListScene
 from mahjong2p.scenes.results import ResultsScene
 from mahjong2p.scenes.shop import ShopScene
@@ -101,8 +102,11 @@ def test_replaying_the_hand_from_the_results_shows_the_same_events(app: App) -> 
     app.ctx.stack.top.session.auto_play = True  # type: ignore[union-attr]
     for _ in range(5000):
         app.frame(0.05)
-        if isinstance(app.ctx.stack.top, ResultsScene):
+        top = app.ctx.stack.top
+        if isinstance(top, ResultsScene):
             break
+        if isinstance(top, HaiteiScene) and top.ended is not None:
+            key(app, pygame.K_RETURN)  # 托管 plays the 海底捞月 round; the player moves on
     results = app.ctx.stack.top
     assert isinstance(results, ResultsScene)
     found, skipped = load_replays(replay_folder(app.ctx.profile.folder or Path()))

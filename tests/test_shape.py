@@ -25,6 +25,7 @@ from mahjong2p.rules.shape import (
     shape_waits,
     standard_shanten,
     thirteen_orphans_shanten,
+    useful_draws,
     waits_of,
 )
 from mahjong2p.rules.tiles import (
@@ -396,6 +397,35 @@ def test_batch_shanten_on_many_seeded_hands() -> None:
             assert shanten_after_discards(counts, held, melds, green) == _one_by_one(
                 counts, held, -1, melds, green
             )
+
+
+def _lowering(counts: list[int], melds: int, green: bool) -> list[int]:
+    """Every kind whose draw lowers the shanten, tried one at a time."""
+    now = shanten(counts, melds, green)
+    after = _one_by_one(counts, list(range(NUM_KINDS)), 1, melds, green)
+    return [kind for kind, value in enumerate(after) if value < now]
+
+
+@given(concealed_hands(0), st.booleans())
+def test_useful_draws_are_the_draws_that_lower_the_shanten(
+    hand_melds: tuple[list[int], int], green: bool
+) -> None:
+    counts, melds = hand_melds
+    assume(shanten(counts, melds, green) >= 0)
+    assert useful_draws(counts, melds, green) == _lowering(counts, melds, green)
+
+
+def test_useful_draws_on_many_seeded_hands() -> None:
+    """Random hands and hands heavy in orphans, green tiles and pairs (where the other
+    forms are level with the standard form), with and without melds."""
+    rng = random.Random(20261201)
+    pools = (list(range(NUM_KINDS)), ORPHANS + GREENS, [0, 1, 9, 10, 18, 19, 27, 28])
+    for _ in range(3000):
+        melds = rng.choice((0, 0, 0, 1, 2))
+        counts = counts_of(rng.choice(rng.choice(pools)) for _ in range(13 - 3 * melds))
+        green = melds == 0 or rng.random() < 0.5
+        if shanten(counts, melds, green) >= 0:
+            assert useful_draws(counts, melds, green) == _lowering(counts, melds, green)
 
 
 def test_batch_shanten_rejects_bad_input() -> None:

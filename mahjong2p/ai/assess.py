@@ -1,9 +1,12 @@
 """One number per option: how good a hand is, and how good each discard of it is.
 
 A 13-equivalent hand (about to draw) is worth its chance to win, raised by the fan it is
-expected to score when the level cares about value. A discard is worth the hand it leaves,
-less the risk of dealing in with it, weighed by the level's defence: losing the hand costs
-the opponent's win and this hand's own chance.
+expected to score when the level cares about value, or, for the human's seat (a level that
+plays for points), its chance times the points the win is expected to pay. A discard is
+worth the hand it leaves, less the risk of dealing in with it, weighed by the level's
+defence: for the CPU, losing the hand costs the opponent's win (weighed by what their hand
+is visibly worth) and this hand's own chance; for the human's seat, only this hand's
+expected points (a CPU win scores nothing in the arcade).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from mahjong2p.ai.efficiency import (
 )
 from mahjong2p.ai.levels import Level
 from mahjong2p.ai.outlook import Outlook
-from mahjong2p.ai.value import hand_fan
+from mahjong2p.ai.value import hand_fan, hand_points
 from mahjong2p.ai.win_chance import win_chance
 from mahjong2p.rules.melds import Meld
 
@@ -32,6 +35,8 @@ RETREAT = 0.5
 # Between discards of equal worth, the tile with the fewest held neighbours goes first (an
 # isolated honour before a connected middle tile), as a person would throw it.
 SUPPORT_WEIGHT = 1e-6
+# Points are divided by this to keep a points utility near the scale of a chance.
+POINTS_SCALE = 1000.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +80,7 @@ def assess(
     waits: tuple[int, ...] = ()
     next_live = None
     if thorough and (level.ukeire or now == 0):
-        live, kinds = effective_tiles(counts, shape, outlook.unseen, now)
+        live, kinds = effective_tiles(counts, shape, outlook.unseen)
         waits = tuple(kinds) if now == 0 else ()
         if level.lookahead and now == 1:
             next_live = expected_ready_waits(counts, shape, outlook.unseen, kinds)
@@ -86,7 +91,11 @@ def assess(
     if kong:
         chance = _with_extra_draw(chance, live, outlook, now)
     utility = chance
-    if level.value_weight:
+    if level.plays_for_points:
+        declared = outlook.declared or (now == 0 and live >= level.ready_min_live)
+        points = hand_points(counts, melds, waits, outlook.unseen, outlook.flowers, declared)
+        utility *= points / POINTS_SCALE
+    elif level.value_weight:
         fan = hand_fan(counts, melds, waits, outlook.unseen, outlook.flowers)
         utility *= 1 + level.value_weight * fan
     return Assessment(now, live, waits, chance, utility)
@@ -99,11 +108,15 @@ def _with_extra_draw(chance: float, live: float, outlook: Outlook, shanten: int)
     return chance + (1 - chance) * step * (1.0 if shanten == 0 else chance)
 
 
-def deal_in_cost(kind: int, chance: float, outlook: Outlook, level: Level) -> float:
-    """Expected loss of discarding ``kind``: this hand's chance is gone and the opponent
-    wins a hand they might not have won otherwise."""
-    loss = 1 + chance - outlook.opponent_finish
-    return level.defence_weight * outlook.deal_in[kind] * loss
+def deal_in_cost(kind: int, found: Assessment, outlook: Outlook, level: Level) -> float:
+    """Expected loss of discarding ``kind`` from the hand ``found`` leaves: this hand's
+    chance (or, playing for points, its expected points) is gone, and for the CPU the
+    opponent wins a hand they might not have won otherwise, a loss as large as that hand
+    is visibly worth (``outlook.worth``)."""
+    if level.plays_for_points:
+        return level.defence_weight * outlook.deal_in[kind] * found.utility
+    loss = 1 + found.chance - outlook.opponent_finish
+    return level.defence_weight * outlook.deal_in[kind] * loss * outlook.worth[kind]
 
 
 def rank_discards(
@@ -124,7 +137,7 @@ def rank_discards(
         counts[kind] -= 1
         found = assess(counts, melds, outlook, level, after, retreat=after - fastest, thorough=fast)
         counts[kind] += 1
-        cost = deal_in_cost(kind, found.chance, outlook, level)
+        cost = deal_in_cost(kind, found, outlook, level)
         support = SUPPORT_WEIGHT * sum(counts[k] for k in NEIGHBOURS[kind])
         scored.append(Scored(kind, found.utility - cost - support, found))
     scored.sort(key=lambda s: -s.utility)

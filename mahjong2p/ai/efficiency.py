@@ -2,7 +2,7 @@
 useful draw leads to.
 
 Every function works on the caller's 34-long list of counts: one count changed in place
-and put back, or one batch call (:func:`~mahjong2p.rules.shape.shanten_after_draws`,
+and put back, or one batch call (:func:`~mahjong2p.rules.shape.useful_draws`,
 :func:`~mahjong2p.rules.shape.shanten_after_discards`) that looks the unchanged suits up
 once, so a decision costs list edits and lookups, never a rebuilt hand. What depends on
 the hand alone (which draws help it, which waits each discard leaves) is memoised by the
@@ -19,18 +19,14 @@ from functools import lru_cache
 
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.shape import (
-    loose_green_shanten,
     melds_are_green,
     shanten,
     shanten_after_discards,
-    shanten_after_draws,
     shape_waits,
-    thirteen_orphans_shanten,
+    useful_draws,
 )
-from mahjong2p.rules.tiles import GREEN_KINDS, NUM_KINDS, TERMINALS_AND_HONOURS
+from mahjong2p.rules.tiles import NUM_KINDS
 
-ORPHANS = frozenset(TERMINALS_AND_HONOURS)
-GREENS = frozenset(GREEN_KINDS)
 CACHE_SIZE = 1 << 14
 
 
@@ -56,10 +52,16 @@ class Shape:
 
     @classmethod
     def of(cls, melds: Sequence[Meld]) -> Shape:
-        return cls(len(melds), melds_are_green(melds))
+        return _shape_of(tuple(melds))
 
     def shanten(self, counts: list[int]) -> int:
         return shanten(counts, self.meld_count, self.green)
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _shape_of(melds: tuple[Meld, ...]) -> Shape:
+    """:meth:`Shape.of`, memoised: every option of a decision asks it of the same melds."""
+    return Shape(len(melds), melds_are_green(melds))
 
 
 def each_discard(counts: list[int]) -> Iterator[int]:
@@ -80,35 +82,18 @@ def discard_shanten(counts: list[int], shape: Shape) -> dict[int, int]:
     )
 
 
-def effective_tiles(
-    counts: list[int], shape: Shape, unseen: list[int], now: int
-) -> tuple[int, list[int]]:
-    """(live copies, kinds) of the draws that lower the shanten ``now`` of a 13-equivalent
-    hand; for a ready hand these are its live waits."""
-    kinds = [k for k in _useful_draws(bytes(counts), shape, now) if unseen[k]]
+def effective_tiles(counts: list[int], shape: Shape, unseen: list[int]) -> tuple[int, list[int]]:
+    """(live copies, kinds) of the draws that lower the shanten of a 13-equivalent hand;
+    for a ready hand these are its live waits."""
+    kinds = [k for k in _useful_draws(bytes(counts), shape.meld_count, shape.green) if unseen[k]]
     return sum(unseen[k] for k in kinds), kinds
 
 
 @lru_cache(maxsize=CACHE_SIZE)
-def _useful_draws(key: bytes, shape: Shape, now: int) -> tuple[int, ...]:
-    """Kinds whose draw lowers the shanten ``now`` of the 13-equivalent hand ``key``."""
-    counts = list(key)
-    if now == 0:
-        return tuple(shape_waits(counts, shape.meld_count, shape.green))
-    candidates = _draw_candidates(counts, shape, now)
-    after = shanten_after_draws(key, candidates, shape.meld_count, shape.green)
-    return tuple(kind for kind, value in zip(candidates, after, strict=True) if value < now)
-
-
-def _draw_candidates(counts: list[int], shape: Shape, now: int) -> list[int]:
-    """Kinds that may help: near a held tile (the standard form, seven pairs); the orphans
-    while 国士无双 is among the fastest forms; the green tiles while loose 绿一色 is."""
-    wanted = {k for held, n in enumerate(counts) if n for k in NEIGHBOURS[held]}
-    if shape.meld_count == 0 and thirteen_orphans_shanten(counts) <= now:
-        wanted |= ORPHANS
-    if shape.green and loose_green_shanten(counts) <= now:
-        wanted |= GREENS
-    return sorted(wanted)
+def _useful_draws(key: bytes, meld_count: int, green: bool) -> tuple[int, ...]:
+    """Kinds whose draw lowers the shanten of the 13-equivalent hand ``key`` (keyed by
+    plain values: hashing them is cheaper than hashing a :class:`Shape`)."""
+    return tuple(useful_draws(key, meld_count, green))
 
 
 def expected_ready_waits(

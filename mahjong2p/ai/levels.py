@@ -25,6 +25,12 @@ class Level:
     ``defence_weight``: how much a tile's deal-in risk weighs against own speed (0: never
     defends). ``read_weight``: how much readiness the CPU infers from an undeclared
     opponent's melds and turns (0: only a 报听 is a threat).
+    ``plays_for_points``: the objective of the human's seat in the arcade (RULES.md A7:
+    only its wins score): the chance to win times the points the win is expected to pay,
+    ``f × (f + 1) × 50`` over the fan of each wait, instead of the chance alone
+    (``value_weight`` is then unused). ``value_danger``: how much a deal-in's cost grows
+    with what the opponent's hand is visibly worth (the CPU's objective: the fewer points
+    the human scores the better; 0: every deal-in costs the same).
     """
 
     name: str
@@ -36,26 +42,44 @@ class Level:
     ready_min_live: int = 1
     defence_weight: float = 0.0
     read_weight: float = 0.0
+    plays_for_points: bool = False
+    value_danger: float = 0.0
 
 
 EASY = Level("easy", mistake_rate=0.25, mistake_floor=0.2, ukeire=False, ready_min_live=1)
 NORMAL = Level("normal", mistake_rate=0.15, mistake_floor=0.3, ready_min_live=3)
+# In the arcade only the human's wins score (RULES.md A7), so the CPU's own fan is worth
+# nothing to it (no value weight): the stronger levels race, declare 报听 with a fair wait,
+# and defend against the human's hand by what it is visibly worth.
 HARD = Level(
     "hard",
     mistake_rate=0.08,
     mistake_floor=0.4,
     lookahead=True,
-    value_weight=0.03,
-    ready_min_live=4,
+    ready_min_live=3,
     defence_weight=1.0,
+    read_weight=0.5,
+    value_danger=0.5,
 )
 MASTER = Level(
     "master",
     lookahead=True,
-    value_weight=0.05,
-    ready_min_live=8,
-    defence_weight=1.0,
+    ready_min_live=3,
+    defence_weight=1.5,
     read_weight=1.0,
+    value_danger=1.0,
 )
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD, MASTER)}
+
+# The model of a strong human for the human's seat (托管, 报听 auto-play, stage simulations):
+# it maximises expected points, declares 报听 with any wait of two live tiles or more (the
+# 门清报听 fan and the 海底 priority) and folds only against a declared hand.
+EXPERT = Level(
+    "expert",
+    lookahead=True,
+    ready_min_live=2,
+    defence_weight=0.5,
+    plays_for_points=True,
+)
+PLAYER_LEVELS: dict[str, Level] = {EXPERT.name: EXPERT}

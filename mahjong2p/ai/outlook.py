@@ -7,8 +7,11 @@ from dataclasses import dataclass
 from mahjong2p.ai.danger import ReadyWatch, readiness, wait_chances
 from mahjong2p.ai.levels import Level
 from mahjong2p.ai.win_chance import opponent_finish
+from mahjong2p.ai.worth import opponent_worth
 from mahjong2p.rules.tiles import NUM_KINDS, kind_of
 from mahjong2p.rules.view import PlayerView
+
+NO_WORTH = [1.0] * NUM_KINDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,7 +21,8 @@ class Outlook:
     opponent is ready as this level reads it; ``flowers``: the 花牌 indicator kinds;
     ``deal_in``: per kind, the chance that discarding it now loses the hand (all zero for
     a level that does not defend); ``opponent_finish``: the chance the opponent wins even
-    without a deal-in."""
+    without a deal-in; ``worth``: per kind, what a deal-in on it costs relative to a plain
+    win (:mod:`.worth`); ``declared``: this seat has declared 报听."""
 
     unseen: list[int]
     live_wall: int
@@ -26,15 +30,19 @@ class Outlook:
     flowers: tuple[int, ...]
     deal_in: list[float]
     opponent_finish: float
+    worth: list[float]
+    declared: bool
 
     @classmethod
     def of(cls, view: PlayerView, level: Level, watch: ReadyWatch) -> Outlook:
         unseen = view.unseen_counts()
         threat = readiness(view, level.read_weight)
         deal_in = [0.0] * NUM_KINDS
+        worth = NO_WORTH
         if threat and level.defence_weight:
             chances = wait_chances(view, unseen, watch.passed_kinds(view))
             deal_in = [threat * c for c in chances]
+            worth = opponent_worth(view, unseen, level.value_danger)
         return cls(
             unseen,
             view.live_count,
@@ -42,6 +50,8 @@ class Outlook:
             tuple(kind_of(t) for t in view.indicators),
             deal_in,
             opponent_finish(view.live_count, threat),
+            worth,
+            view.declared_ready[view.seat],
         )
 
     @property

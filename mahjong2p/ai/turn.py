@@ -62,7 +62,7 @@ def _kong_utility(
         after[kind] -= 1
         new_melds = tuple(_upgraded(m, action.tile) for m in melds)
     found = assess(after, new_melds, outlook, level, kong=True)
-    robbed = deal_in_cost(kind, found.chance, outlook, level)
+    robbed = deal_in_cost(kind, found, outlook, level)
     return found.utility - (robbed if action.kind is ActionKind.ADDED_KONG else 0.0)
 
 

@@ -1,7 +1,9 @@
-"""The one function that makes a CPU player (and the 托管 helper for the human's seat).
+"""The functions that make the CPU player and the 托管 helper for the human's seat.
 
 Every CPU in the game is built here from the AI's difficulty levels (``mahjong2p.ai``), so
-the table, the attract mode and 托管 all play the same opponent the stage data names.
+the table and the attract mode play the same opponent the stage data names. 托管 plays for
+the human, whose wins alone score in the arcade, so it is the ``expert`` player model
+(maximises expected points) whatever the CPU's difficulty.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.policies import make_agent
 
 DIFFICULTIES = ("easy", "normal", "hard", "master")
+HELPER_POLICY = "expert"
 
 
 def cpu_agent(difficulty: str, seed: int) -> Agent:
@@ -17,3 +20,8 @@ def cpu_agent(difficulty: str, seed: int) -> Agent:
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"unknown difficulty {difficulty!r} (one of {', '.join(DIFFICULTIES)})")
     return make_agent(difficulty, seed)
+
+
+def helper_agent(seed: int) -> Agent:
+    """The 托管 helper for the human's seat, seeded for replays."""
+    return make_agent(HELPER_POLICY, seed)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mahjong2p.ai.agent import Agent
-from mahjong2p.app.agents import cpu_agent
+from mahjong2p.app.agents import cpu_agent, helper_agent
 from mahjong2p.progression.choices import FeatureSeatAgent
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.events import Event
@@ -34,7 +34,7 @@ class HandSession:
         self.cpu: Agent = cpu_agent(difficulty, hand.seed)
         # 托管 plays the human's seat; the wrapper answers the stage features' choices, so
         # a swap, a 搓牌 or a triplet offer never waits for a human who is not there
-        self.helper: Agent = FeatureSeatAgent(cpu_agent(difficulty, hand.seed + 1))
+        self.helper: Agent = FeatureSeatAgent(helper_agent(hand.seed + 1))
         self.auto_play = False
         self.pending: deque[Event] = deque()
         self.start_hand(hand, rig)

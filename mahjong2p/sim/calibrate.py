@@ -70,7 +70,7 @@ class Recorder:
         if found.shanten == 1:
             counts[best.kind] -= 1
             shape = Shape.of(melds)
-            _, useful = effective_tiles(counts, shape, outlook.unseen, 1)
+            _, useful = effective_tiles(counts, shape, outlook.unseen)
             next_live = expected_ready_waits(counts, shape, list(outlook.unseen), useful)
         declared = view.declared_ready[view.opponent]
         return Sample(view.seat, found.shanten, found.live, next_live, view.live_count, declared)

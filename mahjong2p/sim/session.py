@@ -29,7 +29,7 @@ from mahjong2p.rules.match import Match
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.sim.runner import play_hand
-from mahjong2p.sim.stats import SimStats
+from mahjong2p.sim.stats import DecisionTimes, SimStats
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,7 @@ class SimConfig:
         """Each seat's own RNG seed, distinct per (seed, seat)."""
         return 2 * self.seed + seat
 
-    def agents(self, times: list[float]) -> list[Agent]:
+    def agents(self, times: DecisionTimes) -> list[Agent]:
         """The two seats' agents, timed; with a stage, seat 0 also answers its features."""
         agents = []
         for seat, policy in enumerate(self.policies):
@@ -67,7 +67,7 @@ class SimConfig:
 class TimedAgent:
     """Wraps an agent and appends the wall-clock time of each decision to ``times``."""
 
-    def __init__(self, agent: Agent, times: list[float]) -> None:
+    def __init__(self, agent: Agent, times: DecisionTimes) -> None:
         self._agent = agent
         self._times = times
 

@@ -13,27 +13,64 @@ from mahjong2p.rules.scoring import FANS, YAKUMAN
 FAN_IDS = tuple(entry.spec.id for entry in FANS + YAKUMAN)
 
 
-def percentile(values: list[float], share: float) -> float:
-    """The nearest-rank percentile (``share`` in 0–1) of ``values``; 0 for none."""
-    if not values:
+# Decision times fall into buckets 1 % wide on a log scale; a quantile is read as the
+# geometric middle of its bucket, so it is within half a percent of the exact one.
+BUCKET_RATIO = 1.01
+SMALLEST_S = 1e-7
+
+
+class DecisionTimes:
+    """Every decision's time folded into a histogram as it comes (``append``, like the
+    list it replaces): count, mean and maximum exact, quantiles within
+    :data:`BUCKET_RATIO`, and memory that does not grow with the number of decisions."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.total_s = 0.0
+        self.max_s = 0.0
+        self._buckets: dict[int, int] = {}
+
+    def append(self, seconds: float) -> None:
+        self.count += 1
+        self.total_s += seconds
+        self.max_s = max(self.max_s, seconds)
+        bucket = math.floor(math.log(max(seconds, SMALLEST_S) / SMALLEST_S, BUCKET_RATIO))
+        self._buckets[bucket] = self._buckets.get(bucket, 0) + 1
+
+    def __len__(self) -> int:
+        return self.count
+
+    @property
+    def mean_s(self) -> float:
+        return self.total_s / self.count if self.count else 0.0
+
+    def quantile(self, share: float) -> float:
+        """The nearest-rank quantile (``share`` in 0–1) in seconds, to within half a
+        bucket; 0 for no decisions."""
+        rank = max(1, math.ceil(share * self.count))
+        seen = 0
+        for bucket in sorted(self._buckets):
+            seen += self._buckets[bucket]
+            if seen >= rank:
+                middle = SMALLEST_S * BUCKET_RATIO ** (bucket + 0.5)
+                return min(middle, self.max_s)
         return 0.0
-    ordered = sorted(values)
-    return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
 
 
 @dataclass
 class SimStats:
-    """Totals over the hands played; ``decision_s`` holds every agent decision's time."""
+    """Totals over the hands played; ``decision_s`` folds in every agent decision's time."""
 
     hands: int = 0
     wins: list[int] = field(default_factory=lambda: [0, 0])
     points: list[int] = field(default_factory=lambda: [0, 0])
+    points_squared: list[int] = field(default_factory=lambda: [0, 0])
     draws: int = 0
     haitei_rounds: int = 0
     haitei_wins: int = 0
     rigged_deals: int = 0
     fan_histogram: dict[str, int] = field(default_factory=lambda: dict.fromkeys(FAN_IDS, 0))
-    decision_s: list[float] = field(default_factory=list)
+    decision_s: DecisionTimes = field(default_factory=DecisionTimes)
     elapsed_s: float = 0.0
     invariant_error: str | None = None
 
@@ -52,6 +89,7 @@ class SimStats:
             return
         self.wins[won.seat] += 1
         self.points[won.seat] += won.score.points
+        self.points_squared[won.seat] += won.score.points**2
         award_ids = hand.rules.scoring.award_ids(won.score)
         self.haitei_wins += "hai_di_lao_yue" in award_ids
         for fan_id in award_ids:
@@ -63,10 +101,19 @@ class SimStats:
         decided = sum(self.wins)
         return self.wins[0] / decided if decided else None
 
+    def points_per_hand(self, seat: int) -> dict[str, float]:
+        """Mean points per hand played (draws and losses score 0) and its standard error."""
+        if not self.hands:
+            return {"mean": 0.0, "se": 0.0}
+        mean = self.points[seat] / self.hands
+        variance = max(self.points_squared[seat] / self.hands - mean**2, 0.0)
+        spread = math.sqrt(variance / (self.hands - 1)) if self.hands > 1 else 0.0
+        return {"mean": round(mean, 2), "se": round(spread, 2)}
+
     def to_json(self, seed: int, policies: tuple[str, str], stage: int | None) -> dict[str, Any]:
-        """The DESIGN.md keys first, then the extras (policies, points, seat 0's share)."""
-        timings_ms = [s * 1000 for s in self.decision_s]
-        mean = sum(timings_ms) / len(timings_ms) if timings_ms else 0.0
+        """The DESIGN.md keys first, then the extras (policies, points, seat 0's share,
+        each seat's points per hand with its standard error)."""
+        times = self.decision_s
         return {
             "hands": self.hands,
             "seed": seed,
@@ -75,7 +122,10 @@ class SimStats:
             "draws": self.draws,
             "haitei_rounds": self.haitei_rounds,
             "fan_histogram": dict(self.fan_histogram),
-            "decision_ms": {"mean": round(mean, 3), "p99": round(percentile(timings_ms, 0.99), 3)},
+            "decision_ms": {
+                "mean": round(times.mean_s * 1000, 3),
+                "p99": round(times.quantile(0.99) * 1000, 3),
+            },
             "invariants_ok": self.invariant_error is None,
             "invariant_error": self.invariant_error,
             "policies": list(policies),
@@ -84,6 +134,7 @@ class SimStats:
             "points": list(self.points),
             "haitei_wins": self.haitei_wins,
             "rigged_deals": self.rigged_deals,
-            "decisions": len(self.decision_s),
+            "decisions": times.count,
             "elapsed_s": round(self.elapsed_s, 3),
+            "points_per_hand": [self.points_per_hand(seat) for seat in (0, 1)],
         }

@@ -13,6 +13,7 @@ from mahjong2p.rules.shape.forms import (
     shanten_after_draws,
     standard_shanten,
     thirteen_orphans_shanten,
+    useful_draws,
 )
 from mahjong2p.rules.shape.melded import (
     is_ready,
@@ -37,5 +38,6 @@ __all__ = [
     "shape_waits",
     "standard_shanten",
     "thirteen_orphans_shanten",
+    "useful_draws",
     "waits_of",
 ]

@@ -13,19 +13,23 @@ whether loose all-green can.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
+from mahjong2p.rules.shape.memo import BoundedMemo
 from mahjong2p.rules.shape.suits import (
     COMBINED,
     HONOURS,
     MAX_SETS,
+    PAIR_LIMIT,
     RECORDS,
+    SUIT_LIMIT,
     SUITED,
     Extras,
     SuitTable,
     changed,
     combine,
 )
-from mahjong2p.rules.tiles import NUM_KINDS
+from mahjong2p.rules.tiles import GREEN_KINDS, NUM_KINDS, TERMINALS_AND_HONOURS
 
 CLOSED_HAND_TILES = 13
 
@@ -52,7 +56,7 @@ def _analyse(counts: Sequence[int]) -> tuple[int, int]:
     return standard, man_extras + pin_extras + sou_extras + sou_greens + hon_extras + hon_greens
 
 
-class _StandardTable(dict[tuple[int, int], int]):
+class _StandardTable(BoundedMemo[tuple[int, int], int]):
     """(record id of 万筒条, record id of 字) → standard-form shanten (memoised)."""
 
     def __missing__(self, pair: tuple[int, int]) -> int:
@@ -60,11 +64,10 @@ class _StandardTable(dict[tuple[int, int], int]):
         sets, rest = divmod(count, 3)
         if rest == 0 or sets > MAX_SETS:
             raise ValueError(f"a hand of {count} concealed tiles: expected 3k+1 or 3k+2, ≤ 14")
-        value = self[pair] = vector[2 * sets + 1] - 1
-        return value
+        return self.remember(pair, vector[2 * sets + 1] - 1)
 
 
-class _BestTable(dict[tuple[int, int, int, bool], int]):
+class _BestTable(BoundedMemo[tuple[int, int, int, bool], int]):
     """(standard shanten, packed extras, meld count, melds green?) → shanten, all forms.
 
     The other forms depend only on the extras, so their result is memoised with them and
@@ -79,12 +82,11 @@ class _BestTable(dict[tuple[int, int, int, bool], int]):
             results += (seven_pairs_from(extras), thirteen_orphans_from(extras))
         if melds_green:
             results.append(loose_green_from(extras))
-        value = self[key] = min(results)
-        return value
+        return self.remember(key, min(results))
 
 
-_STANDARD = _StandardTable()
-_BEST = _BestTable()
+_STANDARD = _StandardTable(PAIR_LIMIT)
+_BEST = _BestTable(PAIR_LIMIT)
 
 
 def seven_pairs_from(extras: Extras) -> int:
@@ -130,7 +132,7 @@ def shanten_after_discards(
     return _shanten_after(counts, kinds, -1, meld_count, melds_green)
 
 
-class _StepTable(dict[tuple[bytes, int], tuple[tuple[int, int] | None, ...]]):
+class _StepTable(BoundedMemo[tuple[bytes, int], tuple[tuple[int, int] | None, ...]]):
     """(a suit's counts, ±1) → per position, (record id, packed extras) of the counts with
     ``delta`` added there (``None`` where that would go below zero), memoised.
 
@@ -139,7 +141,7 @@ class _StepTable(dict[tuple[bytes, int], tuple[tuple[int, int] | None, ...]]):
     """
 
     def __init__(self, table: SuitTable, greens: bool) -> None:
-        super().__init__()
+        super().__init__(SUIT_LIMIT)
         self.table = table
         self.greens = greens
 
@@ -152,8 +154,7 @@ class _StepTable(dict[tuple[bytes, int], tuple[tuple[int, int] | None, ...]]):
                 continue
             rid, extras, greens = self.table[changed(key, (pos,), delta)]
             steps.append((rid, extras + greens if self.greens else extras))
-        value = self[pair] = tuple(steps)
-        return value
+        return self.remember(pair, tuple(steps))
 
 
 # By flavour: 万 and 筒 (0), 条 (1), 字 (2).
@@ -164,18 +165,19 @@ _STEPS = (
 )
 
 
-def _shanten_after(
-    counts: Sequence[int], kinds: Iterable[int], delta: int, meld_count: int, melds_green: bool
-) -> list[int]:
-    """Shanten with ``delta`` added to each of ``kinds`` in turn.
+# Per suit in kind order: (changed records per position, the other three suits combined,
+# the extras of the other three suits).
+_SuitSteps = tuple[tuple[tuple[tuple[int, int] | None, ...], int, int], ...]
 
-    Each suit's changed records come from a memo (:class:`_StepTable`), and each is
-    combined with the other three suits taken together. Combining records is associative
-    and commutative and records are interned by value, so the pair looked up in
-    ``_STANDARD`` stands for the same tiles as in :func:`_analyse`, with the same result:
-    the answers are exactly those of :func:`shanten`.
+
+def _split(key: bytes, delta: int) -> tuple[_SuitSteps, int, int]:
+    """Each suit's records with ``delta`` added at each position, beside the other three
+    suits taken together; and the hand's own standard shanten and packed extras.
+
+    Combining records is associative and commutative and records are interned by value,
+    so a changed suit paired with the other three in ``_STANDARD`` stands for the same
+    tiles as in :func:`_analyse`, with the same result.
     """
-    key = bytes(counts)
     if len(key) != NUM_KINDS:
         raise ValueError(f"counts must be a list of {NUM_KINDS} ints, not {len(key)} long")
     man_key, pin_key, sou_key, hon_key = key[0:9], key[9:18], key[18:27], key[27:34]
@@ -188,14 +190,22 @@ def _shanten_after(
     extras = man_extras + pin_extras + sou_extras + hon_extras
     man_pin = COMBINED[man, pin]
     suited = COMBINED[man_pin, sou]
-    # Per suit in kind order: (changed records per position, the other three suits
-    # combined, the extras of the other three suits).
     suits = (
         (_STEPS[0][man_key, delta], COMBINED[COMBINED[pin, sou], hon], extras - man_extras),
         (_STEPS[0][pin_key, delta], COMBINED[COMBINED[man, sou], hon], extras - pin_extras),
         (_STEPS[1][sou_key, delta], COMBINED[man_pin, hon], extras - sou_extras),
         (_STEPS[2][hon_key, delta], suited, extras - hon_extras),
     )
+    return suits, _STANDARD[suited, hon], extras
+
+
+def _shanten_after(
+    counts: Sequence[int], kinds: Iterable[int], delta: int, meld_count: int, melds_green: bool
+) -> list[int]:
+    """Shanten with ``delta`` added to each of ``kinds`` in turn: each suit's changed
+    records come from a memo (:class:`_StepTable`), and the answers are exactly those of
+    :func:`shanten` (see :func:`_split`)."""
+    suits, _, _ = _split(bytes(counts), delta)
     best = _BEST
     standard_of = _STANDARD
     results = []
@@ -208,6 +218,122 @@ def _shanten_after(
             best[standard_of[step[0], rest], rest_extras + step[1], meld_count, melds_green]
         )
     return results
+
+
+def useful_draws(counts: Sequence[int], meld_count: int = 0, melds_green: bool = True) -> list[int]:
+    """The kinds whose one more copy lowers the shanten of the 13-equivalent hand
+    ``counts``, in kind order; for a ready hand, its waits by shape.
+
+    Only kinds that can work with the tiles are tried: those within two steps of a held
+    tile of their suit (the standard form, seven pairs), the orphans while 国士无双 is among
+    the fastest forms, the green tiles while loose 绿一色 is. The standard form after the
+    draw is two lookups (the AI's hottest loop); the other forms move at most one step a
+    draw, so each improves only when it is level with the hand's shanten and the drawn
+    kind helps it: held an odd number of times (seven pairs), a missing orphan or the first
+    orphan pair (国士无双), a green tile (loose 绿一色). The answers are exactly those of
+    trying :func:`shanten` on every kind.
+    """
+    key = bytes(counts)
+    suits, standard, extras = _split(key, 1)
+    now = _BEST[standard, extras, meld_count, melds_green]
+    count, pairs, orphans, greens, orphan_pair = _other_forms(extras)
+    closed = closed_forms_apply(meld_count, count + 1)
+    by_pairs = closed and pairs == now
+    by_orphans = meld_count == 0 and orphans <= now
+    orphans_improve = closed and orphans == now
+    by_greens = melds_green and greens <= now
+    if not (by_orphans or by_greens):
+        standard_draws = _STANDARD_DRAWS
+        found: list[int] = []
+        for offset, (_, rest, _) in zip(SUIT_OFFSETS, suits, strict=True):
+            found += standard_draws[offset, key[offset : offset + 9], rest, now, by_pairs]
+        return found
+    found = []
+    for offset, (steps, rest, _), extra in zip(SUIT_OFFSETS, suits, _FORM_POSITIONS, strict=True):
+        orphan_positions, green_positions = extra
+        near = _NEAR[offset == HONOUR_OFFSET][key[offset : offset + 9]]
+        wanted = {*near, *(orphan_positions * by_orphans), *(green_positions * by_greens)}
+        for pos in sorted(wanted):
+            kind, held = offset + pos, key[offset + pos]
+            if (
+                _STANDARD[steps[pos][0], rest] < now  # type: ignore[index]
+                or (by_pairs and held % 2)
+                or (by_greens and kind in GREEN_KINDS)
+                or (
+                    orphans_improve
+                    and kind in TERMINALS_AND_HONOURS
+                    and (held == 0 or (held == 1 and not orphan_pair))
+                )
+            ):
+                found.append(kind)
+    return found
+
+
+class _StandardDraws(BoundedMemo[tuple[int, bytes, int, int, bool], tuple[int, ...]]):
+    """(suit offset, the suit's counts, record id of the other three suits, shanten,
+    seven pairs level with it?) → the kinds of that suit whose draw lowers the shanten,
+    when only the standard form and seven pairs can (the common case). Records are few,
+    so the same suit beside the same rest comes back turn after turn."""
+
+    def __missing__(self, key: tuple[int, bytes, int, int, bool]) -> tuple[int, ...]:
+        offset, part, rest, now, by_pairs = key
+        steps = _STEPS[_FLAVOURS[offset]][part, 1]
+        near = _NEAR[offset == HONOUR_OFFSET][part]
+        found = tuple(
+            offset + pos
+            for pos in near
+            if _STANDARD[steps[pos][0], rest] < now  # type: ignore[index]
+            or (by_pairs and part[pos] % 2)
+        )
+        return self.remember(key, found)
+
+
+@lru_cache(maxsize=SUIT_LIMIT)
+def _other_forms(packed: int) -> tuple[int, int, int, int, bool]:
+    """From packed extras: (tile count, shanten of seven pairs, of 国士无双, of loose
+    绿一色, whether an orphan pair is there)."""
+    extras = Extras.unpack(packed)
+    return (
+        extras.count,
+        seven_pairs_from(extras),
+        thirteen_orphans_from(extras),
+        loose_green_from(extras),
+        extras.orphan_pairs > 0,
+    )
+
+
+class _NearTable(BoundedMemo[bytes, tuple[int, ...]]):
+    """A suit's counts → the positions a drawn tile can work with: within two steps of a
+    held tile (``sequences``), or a held position itself (honours)."""
+
+    def __init__(self, sequences: bool) -> None:
+        super().__init__(SUIT_LIMIT)
+        self.reach = 2 if sequences else 0
+
+    def __missing__(self, key: bytes) -> tuple[int, ...]:
+        size, reach = len(key), self.reach
+        found = {
+            pos
+            for held, n in enumerate(key)
+            if n
+            for pos in range(max(0, held - reach), min(size, held + reach + 1))
+        }
+        return self.remember(key, tuple(sorted(found)))
+
+
+SUIT_OFFSETS = (0, 9, 18, 27)
+HONOUR_OFFSET = 27
+_FLAVOURS = {0: 0, 9: 0, 18: 1, 27: 2}  # which of the step tables each suit uses
+_STANDARD_DRAWS = _StandardDraws(PAIR_LIMIT)
+_NEAR = (_NearTable(sequences=True), _NearTable(sequences=False))
+# Per suit: (positions of its orphans, positions of its green tiles).
+_FORM_POSITIONS = tuple(
+    tuple(
+        tuple(k - offset for k in range(offset, min(offset + 9, NUM_KINDS)) if k in kinds)
+        for kinds in (TERMINALS_AND_HONOURS, GREEN_KINDS)
+    )
+    for offset in SUIT_OFFSETS
+)
 
 
 def standard_shanten(counts: Sequence[int]) -> int:

@@ -6,7 +6,9 @@ suits of per-suit minima (the "needed tiles" method of tomohxx). Each suit's til
 by ``bytes`` of their counts, built and hashed in C, and each distinct per-suit *record*
 (needed-tiles vector, tile count) is interned to a small int, so combining suits is one
 dict lookup on a pair of ints. Records are few (hundreds after millions of random hands),
-so every table stays small; the tables are memo caches, filled lazily on first use.
+so the interned records are kept for good; the tables keyed by suit counts are memo
+caches filled lazily on first use and bounded (:class:`~.memo.BoundedMemo`), so memory
+stays flat however long a simulation runs.
 """
 
 from __future__ import annotations
@@ -16,9 +18,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from mahjong2p.rules.shape.memo import BoundedMemo
 from mahjong2p.rules.tiles import GREEN_KINDS, TERMINALS_AND_HONOURS
 
 MAX_SETS = 4
+# Entries kept per memo table: enough for the hands of a long simulation to hit them
+# nearly always, small enough that the tables stay a few megabytes.
+SUIT_LIMIT = 1 << 15
+PAIR_LIMIT = 1 << 16
 
 # A needed-tiles vector: entry ``2 * m + p`` is the fewest tiles to add so that the tiles
 # hold ``m`` sets and ``p`` pairs (p is 0 or 1), m = 0 … MAX_SETS.
@@ -52,7 +59,7 @@ class _Records:
 RECORDS = _Records()
 
 
-@functools.cache
+@functools.lru_cache(maxsize=SUIT_LIMIT)
 def needed_vector(key: bytes, sequences: bool) -> Vector:
     """The needed-tiles vector of one suit's counts (``sequences`` is False for honours).
 
@@ -190,7 +197,7 @@ class SuitSpec:
         return plain.pack(), greens.pack()
 
 
-class SuitTable(dict[bytes, tuple[int, int, int]]):
+class SuitTable(BoundedMemo[bytes, tuple[int, int, int]]):
     """A suit's counts (``bytes``) → (record id, packed extras, packed green tiles).
 
     The green tiles come apart because 万, 筒 and 条 share one table (their needs are the
@@ -198,41 +205,46 @@ class SuitTable(dict[bytes, tuple[int, int, int]]):
     """
 
     def __init__(self, spec: SuitSpec) -> None:
-        super().__init__()
+        super().__init__(SUIT_LIMIT)
         self.spec = spec
-        self._completers: dict[bytes, tuple[int, ...]] = {}
+        self._completers = _Completers(self)
 
     def __missing__(self, key: bytes) -> tuple[int, int, int]:
         record = Record(needed_vector(key, self.spec.sequences), sum(key))
-        value = self[key] = (RECORDS.intern(record), *self.spec.extras(key))
-        return value
+        return self.remember(key, (RECORDS.intern(record), *self.spec.extras(key)))
 
     def record(self, key: bytes) -> Record:
         return RECORDS.items[self[key][0]]
 
     def completers(self, key: bytes) -> tuple[int, ...]:
         """Positions whose one more copy makes this suit's tiles complete (memoised)."""
-        found = self._completers.get(key)
-        if found is None:
-            found = self._completers[key] = tuple(
-                pos
-                for pos in range(self.spec.size)
-                if is_complete(self.record(changed(key, (pos,), 1)))
-            )
-        return found
+        return self._completers[key]
 
 
-class CombinedTable(dict[tuple[int, int], int]):
+class _Completers(BoundedMemo[bytes, tuple[int, ...]]):
+    """A suit's counts → the positions whose one more copy completes them."""
+
+    def __init__(self, table: SuitTable) -> None:
+        super().__init__(SUIT_LIMIT)
+        self.table = table
+
+    def __missing__(self, key: bytes) -> tuple[int, ...]:
+        size = self.table.spec.size
+        found = (is_complete(self.table.record(changed(key, (pos,), 1))) for pos in range(size))
+        return self.remember(key, tuple(pos for pos, complete in enumerate(found) if complete))
+
+
+class CombinedTable(BoundedMemo[tuple[int, int], int]):
     """(record id, record id) → the record id of both together, filled on first use."""
 
     def __missing__(self, pair: tuple[int, int]) -> int:
-        rid = self[pair] = RECORDS.intern(combine(RECORDS.items[pair[0]], RECORDS.items[pair[1]]))
-        return rid
+        combined = combine(RECORDS.items[pair[0]], RECORDS.items[pair[1]])
+        return self.remember(pair, RECORDS.intern(combined))
 
 
 SUITED = SuitTable(SuitSpec.at(18, 9))  # 条's spec: the only suit with green tiles
 HONOURS = SuitTable(SuitSpec.at(27, 7))
-COMBINED = CombinedTable()
+COMBINED = CombinedTable(PAIR_LIMIT)
 
 # (offset, table) of the four suits in kind order: 万 筒 条 字.
 SUITS = ((0, SUITED), (9, SUITED), (18, SUITED), (27, HONOURS))

@@ -1,0 +1,71 @@
+"""The stage economy with a strong player: ``python -m mahjong2p.sim.economy``.
+
+Plays ``--runs`` runs of ``--hands`` hands in each stage, ``expert`` (the model of a
+strong human) against the stage's CPU, with the bets, payouts and features of the stage
+data, and prints per stage the credits after those hands (median, p10, p90; a run that is
+lost ends with what it had left), the share of runs whose winnings reached the stage's
+target, and the median hands that took. The stage does not advance on a clear, so every
+run plays its stage's hands throughout. How the figures bear on the targets is in
+docs/ai.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+from typing import Any
+
+from mahjong2p.ai.policies import make_agent
+from mahjong2p.progression.autoplay import play_stage_hands
+from mahjong2p.progression.levels import STAGE_COUNT, Levels, load_levels
+from mahjong2p.progression.run import new_run
+
+PLAYER = "expert"
+
+
+def stage_economy(levels: Levels, stage: int, runs: int, hands: int, seed: int) -> dict[str, Any]:
+    """The credits of ``runs`` runs after ``hands`` hands of ``stage``."""
+    credits, clears = [], []
+    for number in range(runs):
+        run_seed = seed * 1000 + stage * 100 + number
+        run = new_run(levels, run_seed, stage)
+        cpu = make_agent(levels.stage(stage).cpu_difficulty.value, 2 * run_seed + 1)
+        played = play_stage_hands(run, levels, hands, make_agent(PLAYER, 2 * run_seed), cpu)
+        credits.append(played[-1].settlement.run.credits if played else run.credits)
+        cleared = [i for i, p in enumerate(played, 1) if p.settlement.stage_cleared]
+        if cleared:
+            clears.append(cleared[0])
+    deciles = (
+        statistics.quantiles(credits, n=10, method="inclusive") if len(credits) > 1 else credits * 9
+    )
+    return {
+        "stage": stage,
+        "runs": runs,
+        "hands": hands,
+        "credits": {
+            "median": statistics.median(credits),
+            "p10": round(deciles[0]),
+            "p90": round(deciles[-1]),
+        },
+        "cleared_share": round(len(clears) / runs, 3),
+        "hands_to_clear_median": statistics.median(clears) if clears else None,
+        "target": levels.stage(stage).target,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--hands", type=int, default=50)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--stage", type=int, choices=range(1, STAGE_COUNT + 1))
+    args = parser.parse_args()
+    levels = load_levels()
+    stages = [args.stage] if args.stage else range(1, STAGE_COUNT + 1)
+    for stage in stages:
+        print(json.dumps(stage_economy(levels, stage, args.runs, args.hands, args.seed)))
+
+
+if __name__ == "__main__":
+    main()
