@@ -11,6 +11,7 @@ import pytest
 from test_ai_positions import TileBox, _tile_of, make_view, turn_actions
 
 from mahjong2p.ai.cpu_agent import CpuAgent
+from mahjong2p.ai.gb.dispatch import LevelAgent
 from mahjong2p.ai.levels import EXPERT, MASTER
 from mahjong2p.ai.policies import POLICIES
 from mahjong2p.ai.worth import opponent_worth
@@ -86,7 +87,8 @@ def test_keeps_a_flower_tile_over_an_equal_one() -> None:
 def test_expert_is_a_policy_and_the_helper() -> None:
     assert "expert" in POLICIES
     helper = helper_agent(3)
-    assert isinstance(helper, CpuAgent) and helper.level is EXPERT
+    assert isinstance(helper, LevelAgent) and isinstance(helper.arcade, CpuAgent)
+    assert helper.arcade.level is EXPERT and helper.gb.level.base is EXPERT
 
 
 def test_sim_reports_points_per_hand_with_its_error(capsys: pytest.CaptureFixture[str]) -> None:

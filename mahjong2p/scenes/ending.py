@@ -17,6 +17,7 @@ from mahjong2p.scenes import flow
 from mahjong2p.scenes.results.panels import stamped
 from mahjong2p.scenes.stage_end import EndScene
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button
 
@@ -48,7 +49,7 @@ class EndingScene(EndScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size = surface.get_size()
-        s = min(w / 1280, h / 720)
+        s = design_box((w, h)).s
         tr = self.ctx.text.text
         surface.blit(draw.felt((w, h)), (0, 0))
         draw.dim(surface, 110)

@@ -20,6 +20,7 @@ from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import DesignBox, design_box
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.hand_row import draw_hand_row
 from mahjong2p.ui.widgets import CONFIRM_KEYS, Button
@@ -133,24 +134,33 @@ class HaiteiScene(Scene):
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         ctx, (w, h) = self.ctx, surface.get_size()
-        s = min(w / 1280, h / 720)
+        box = design_box((w, h))
+        s = box.s
         tr, fonts = ctx.text.text, ctx.fonts
-        draw.page(surface, fonts, tr("haitei.title"), round(56 * s), 52 * s)
+        draw.page(surface, fonts, tr("haitei.title"), round(56 * s), box.y(52))
         line = (
             tr("haitei.yours", n=self.draws)
             if self.seat == HUMAN
             else tr("haitei.cpu", n=self.draws)
         )
         draw.text(
-            surface, fonts, line, round(22 * s), theme.WHITE, "center", (w / 2, 104 * s), Face.BOLD
+            surface,
+            fonts,
+            line,
+            round(22 * s),
+            theme.WHITE,
+            "center",
+            (w / 2, box.y(104)),
+            Face.BOLD,
         )
-        self._draw_slots(surface, w, s)
-        self._draw_footer(surface, w, h, s)
+        self._draw_slots(surface, w, box)
+        self._draw_footer(surface, w, box)
 
-    def _draw_slots(self, surface: pygame.Surface, w: int, s: float) -> None:
+    def _draw_slots(self, surface: pygame.Surface, w: int, box: DesignBox) -> None:
+        s = box.s
         tw, th = round(40 * s), round(54 * s)
         left = (w - COLUMNS * (tw + round(6 * s))) // 2
-        top = round(136 * s)
+        top = round(box.y(136))
         self.slot_rects = []
         human_turn = self.seat == HUMAN and self.ended is None
         for slot in range(self.slots):
@@ -174,11 +184,21 @@ class HaiteiScene(Scene):
             lifted = rect.move(0, -round(6 * s)) if human_turn and slot == self.focus else rect
             surface.blit(self.ctx.tiles.down(tw, th), lifted)
 
-    def _draw_footer(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:
+    def _draw_footer(self, surface: pygame.Surface, w: int, box: DesignBox) -> None:
+        s = box.s
         tr, fonts = self.ctx.text.text, self.ctx.fonts
-        view = self.session.views[HUMAN]
-        y = round(470 * s)
-        if self.seat == HUMAN:
+        view = self.session.views[self.seat]  # the CPU's hand is shown on its own round
+        y = round(box.y(470))
+        if self.seat != HUMAN:
+            draw_hand_row(
+                surface,
+                self.ctx.tiles,
+                view.concealed,
+                view.melds[self.seat],
+                (w // 2, y + round(30 * s)),
+                (round(40 * s), round(54 * s)),
+            )
+        else:
             hand_center = (w // 2, y + round(30 * s))
             draw_hand_row(
                 surface,
@@ -216,17 +236,17 @@ class HaiteiScene(Scene):
         if self.ended is not None:
             self.next_button.label = tr("haitei.continue")
             self.next_button.rect = pygame.Rect(0, 0, round(200 * s), round(54 * s))
-            self.next_button.rect.midbottom = (w // 2, h - round(40 * s))
+            self.next_button.rect.midbottom = (w // 2, round(box.bottom - 40 * s))
             self.next_button.draw(surface, fonts, True)
         else:
             draw.text(
                 surface,
                 fonts,
                 tr("haitei.keys"),
-                round(16 * s),
+                box.text_px(16),
                 theme.MUTED,
                 "midbottom",
-                (w / 2, h - 12 * s),
+                (w / 2, box.bottom - 12 * s),
             )
 
     def _outcome(self) -> str:

@@ -10,6 +10,7 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import CONFIRM_KEYS, Button
 
@@ -44,11 +45,12 @@ class HighScoreScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = min(w / 1280, h / 720)
+        box = design_box((w, h))
+        s = box.s
         tr, fonts = self.ctx.text.text, self.ctx.fonts
-        draw.page(surface, fonts, tr("scores.title"), round(52 * s), 62 * s)
+        draw.page(surface, fonts, tr("scores.title"), round(52 * s), box.y(62))
         table = pygame.Rect(0, 0, round(900 * s), round((ROW_H * 11 + 24) * s))
-        table.midtop = (w // 2, round(112 * s))
+        table.midtop = (w // 2, round(box.y(112)))
         draw.panel(surface, table, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
         self._row(surface, table, 0, [tr(k) for k, _ in COLUMNS], theme.MUTED, s)
         entries = self.ctx.profile.progress.high_scores
@@ -78,7 +80,7 @@ class HighScoreScene(Scene):
             self._row(surface, table, i + 1, cells, theme.GOLD if lit else theme.WHITE, s)
         self.back.label = tr("scores.back")
         self.back.rect = pygame.Rect(0, 0, round(200 * s), round(52 * s))
-        self.back.rect.midbottom = (w // 2, h - round(24 * s))
+        self.back.rect.midbottom = (w // 2, round(box.bottom - 24 * s))
         self.back.draw(surface, fonts, True)
 
     @staticmethod

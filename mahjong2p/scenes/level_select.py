@@ -12,6 +12,7 @@ from mahjong2p.progression.levels import Stage
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button, Menu
 
@@ -49,29 +50,30 @@ class LevelSelectScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx, w, h = self.ctx, surface.get_width(), surface.get_height()
-        s = min(w / 1280, h / 720)
+        box = design_box((w, h))
+        s = box.s
         tr, fonts = ctx.text.text, ctx.fonts
-        draw.page(surface, fonts, tr("level.title"), int(52 * s), 70 * s)
+        draw.page(surface, fonts, tr("level.title"), int(52 * s), box.y(70))
         count = len(self.ctx.levels.stages)
         cw, ch, gap = int(262 * s), int(420 * s), int(22 * s)
         left = (w - (count * cw + (count - 1) * gap)) / 2
         stages = self.ctx.levels.stages
         for i, (stage, button) in enumerate(zip(stages, self.cards.buttons, strict=True)):
-            rect = pygame.Rect(int(left + i * (cw + gap)), int(130 * s), cw, ch)
+            rect = pygame.Rect(int(left + i * (cw + gap)), int(box.y(130)), cw, ch)
             button.rect = rect
             self._card(surface, stage, rect, i == self.cards.focus and button.enabled, s)
         self.back.label = tr("level.back")
         self.back.rect = pygame.Rect(0, 0, int(180 * s), int(50 * s))
-        self.back.rect.midbottom = (w // 2, int(h - 44 * s))
+        self.back.rect.midbottom = (w // 2, int(box.bottom - 44 * s))
         self.back.draw(surface, fonts, False)
         draw.text(
             surface,
             fonts,
             tr("level.keys"),
-            int(16 * s),
+            box.text_px(16),
             theme.MUTED,
             "midbottom",
-            (w / 2, h - 12 * s),
+            (w / 2, box.bottom - 12 * s),
         )
 
     def _card(
@@ -120,7 +122,7 @@ class LevelSelectScene(Scene):
         draw.text(
             surface,
             fonts,
-            tr("level.bet", bet=stage.bet),
+            tr("level.bet", bet=f"{stage.bet:,}"),
             int(19 * s),
             theme.MUTED,
             "center",
@@ -129,7 +131,7 @@ class LevelSelectScene(Scene):
         draw.text(
             surface,
             fonts,
-            tr("level.target", target=stage.target),
+            tr("level.target", target=f"{stage.target:,}"),
             int(19 * s),
             theme.MUTED,
             "center",

@@ -17,6 +17,7 @@ from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import design_box, text_px
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button, Menu
 
@@ -105,7 +106,7 @@ class NameEntryScene(Scene):
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = min(w / 1280, h / 720)
+        s = design_box((w, h)).s
         tr, fonts = self.ctx.text.text, self.ctx.fonts
         surface.blit(draw.felt((w, h)), (0, 0))
         draw.dim(surface, 80)
@@ -144,7 +145,7 @@ class NameEntryScene(Scene):
         self.menu.draw(surface, fonts)
         keys = tr("entry.keys", n=self.limit)
         draw.text(
-            surface, fonts, keys, round(16 * s), theme.MUTED, "midbottom", (w / 2, h - 12 * s)
+            surface, fonts, keys, text_px(16, s), theme.MUTED, "midbottom", (w / 2, h - 12 * s)
         )
 
     def _box(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:

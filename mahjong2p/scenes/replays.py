@@ -18,6 +18,7 @@ from mahjong2p.replay.store import KEEP, Stored, check, load_replays, replay_fol
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import DESIGN_H, design_box
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.scroll import ScrollList
 from mahjong2p.ui.theme import Color
@@ -83,16 +84,19 @@ class ReplayListScene(Scene):
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = min(w / 1280, h / 720)
+        box = design_box((w, h))
+        s = box.s
         tr, fonts = self.ctx.text.text, self.ctx.fonts
-        self.list.view_h = h / s - LIST_TOP - LIST_BOTTOM_MARGIN
-        draw.page(surface, fonts, tr("replays.title"), round(46 * s), 42 * s)
+        self.list.view_h = DESIGN_H - LIST_TOP - LIST_BOTTOM_MARGIN
+        draw.page(surface, fonts, tr("replays.title"), round(46 * s), box.y(42))
         note = tr("replays.count", n=KEEP)
         if self.skipped:
             note = f"{note} · {tr('notice.replays_damaged', n=self.skipped)}"
         color = theme.RED if self.skipped else theme.MUTED
-        draw.text(surface, fonts, note, round(18 * s), color, "center", (w / 2, 92 * s), Face.BOLD)
-        area = pygame.Rect(0, round(LIST_TOP * s), min(w - round(80 * s), round(960 * s)), 0)
+        draw.text(
+            surface, fonts, note, round(18 * s), color, "center", (w / 2, box.y(92)), Face.BOLD
+        )
+        area = pygame.Rect(0, round(box.y(LIST_TOP)), min(w - round(80 * s), round(960 * s)), 0)
         area.h = round(self.list.view_h * s)
         area.centerx = w // 2
         if not self.stored:
@@ -111,10 +115,10 @@ class ReplayListScene(Scene):
             surface,
             fonts,
             tr("replays.keys"),
-            round(15 * s),
+            box.text_px(15),
             theme.MUTED,
             "midbottom",
-            (w / 2, h - 10 * s),
+            (w / 2, box.bottom - 10 * s),
         )
 
     def _rows(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:

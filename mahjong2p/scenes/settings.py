@@ -19,6 +19,7 @@ from mahjong2p.i18n import Language
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.tween import Speed
 from mahjong2p.ui.widgets import Button, Menu
@@ -103,6 +104,8 @@ class SettingsScene(Scene):
         self.action_keys = [key for key, _ in actions]
         buttons = [Button("", self._clicker(i)) for i in range(len(self.rows))]
         self.menu = Menu(buttons + [b for _, b in actions], audio=ctx.audio)
+        if in_game:  # one stray key must not change the language mid-hand: start on 继续
+            self.menu.focus = len(self.rows) + self.action_keys.index("settings.resume")
 
     # ---------------------------------------------------------------- changes
     def _language_name(self) -> str:
@@ -173,7 +176,8 @@ class SettingsScene(Scene):
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         ctx, (w, h) = self.ctx, surface.get_size()
-        s = min(w / 1280, h / 720)
+        frame = design_box((w, h))
+        s = frame.s
         tr, fonts = ctx.text.text, ctx.fonts
         draw.dim(surface)
         n = len(self.menu.buttons)
@@ -205,7 +209,7 @@ class SettingsScene(Scene):
             surface,
             fonts,
             tr("settings.keys"),
-            round(15 * s),
+            frame.text_px(15),
             theme.MUTED,
             "midbottom",
             (box.centerx, box.bottom - round(12 * s)),
@@ -213,7 +217,7 @@ class SettingsScene(Scene):
 
     def _draw_row(self, surface: pygame.Surface, row: Row, rect: pygame.Rect, s: float) -> None:
         tr, fonts = self.ctx.text.text, self.ctx.fonts
-        size = round(rect.h * 0.42)
+        size = max(theme.MIN_TEXT_PX, round(rect.h * 0.42))
         pad = round(18 * s)
         draw.text(
             surface,

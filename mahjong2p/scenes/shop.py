@@ -21,6 +21,7 @@ from mahjong2p.progression.items import Item
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import DesignBox, design_box
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button, Menu
 
@@ -100,18 +101,19 @@ class ShopScene(Scene):
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = min(w / 1280, h / 720)
+        box = design_box((w, h))
+        s = box.s
         tr, fonts, run = self.ctx.text.text, self.ctx.fonts, self.arcade.run
-        draw.page(surface, fonts, tr("shop.title", n=run.stage), round(48 * s), 54 * s)
+        draw.page(surface, fonts, tr("shop.title", n=run.stage), round(48 * s), box.y(54))
         money = tr("shop.money", credits=f"{run.credits:,}", bet=f"{self.arcade.bet:,}")
-        at = (w / 2, 108 * s)
+        at = (w / 2, box.y(108))
         draw.text(surface, fonts, money, round(24 * s), theme.WHITE, "center", at, Face.BOLD)
         left = w // 2 - round((3 * CARD_W + 2 * CARD_GAP) * s) // 2
         for i, item in enumerate(ITEMS):
             x = left + round(i * (CARD_W + CARD_GAP) * s)
-            card = pygame.Rect(x, round(CARDS_TOP * s), round(CARD_W * s), round(CARD_H * s))
+            card = pygame.Rect(x, round(box.y(CARDS_TOP)), round(CARD_W * s), round(CARD_H * s))
             self._card(surface, item, card, self.buy_buttons[i], s)
-        self._footer(surface, w, h, s)
+        self._footer(surface, w, box)
 
     def _card(
         self, surface: pygame.Surface, item: Item, card: pygame.Rect, button: Button, s: float
@@ -152,18 +154,19 @@ class ShopScene(Scene):
         )
         button.draw(surface, fonts, focused)
 
-    def _footer(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:
+    def _footer(self, surface: pygame.Surface, w: int, box: DesignBox) -> None:
+        s = box.s
         tr, fonts, run = self.ctx.text.text, self.ctx.fonts, self.arcade.run
         status = self.message
         if run.rig_next:
             status = "shop.rigged"
         if status:
-            at = (w / 2, (CARDS_TOP + CARD_H + 32) * s)
+            at = (w / 2, box.y(CARDS_TOP + CARD_H + 32))
             draw.text(
                 surface, fonts, tr(status), round(22 * s), theme.GOLD, "center", at, Face.BOLD, True
             )
         bw, bh, gap = round(300 * s), round(56 * s), round(28 * s)
-        y = h - bh - round(58 * s)
+        y = round(box.bottom) - bh - round(58 * s)
         self.use_button.label = tr("shop.use_qian_kun", n=run.items[Item.QIAN_KUN_DA_NUO_YI])
         self.use_button.rect = pygame.Rect(w // 2 - bw - gap // 2, y, bw, bh)
         self.start_button.label = tr("shop.start")
@@ -172,5 +175,11 @@ class ShopScene(Scene):
             button.draw(surface, fonts, self.menu.buttons[self.menu.focus] is button)
         keys = tr("shop.keys")
         draw.text(
-            surface, fonts, keys, round(16 * s), theme.MUTED, "midbottom", (w / 2, h - 14 * s)
+            surface,
+            fonts,
+            keys,
+            box.text_px(16),
+            theme.MUTED,
+            "midbottom",
+            (w / 2, box.bottom - 14 * s),
         )

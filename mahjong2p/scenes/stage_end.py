@@ -16,6 +16,7 @@ from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.results.panels import stamped
 from mahjong2p.ui import draw, theme, tween
+from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.particles import Particles
 from mahjong2p.ui.tween import Call, Sequence, Tween
@@ -64,7 +65,7 @@ class EndScene(Scene):
         if self._firework_clock <= 0:
             self._firework_clock = FIREWORK_EVERY_S
             w, h = self.size
-            s = min(w / 1280, h / 720)
+            s = design_box((w, h)).s
             center = (self.rng.uniform(0.15, 0.85) * w, self.rng.uniform(0.12, 0.45) * h)
             self.particles.burst(center, 60, self.rng.choice(FIREWORK_COLORS), s, speed=360)
             self.ctx.audio.play(Sfx.FLIP)
@@ -140,7 +141,7 @@ class StageClearScene(EndScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size = surface.get_size()
-        s = min(w / 1280, h / 720)
+        s = design_box((w, h)).s
         tr = self.ctx.text.text
         surface.blit(draw.felt((w, h)), (0, 0))
         draw.dim(surface, 90)
@@ -205,7 +206,7 @@ class GameOverScene(EndScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size = surface.get_size()
-        s = min(w / 1280, h / 720)
+        s = design_box((w, h)).s
         tr, fonts, arcade = self.ctx.text.text, self.ctx.fonts, self.ctx.playing
         surface.blit(draw.felt((w, h)), (0, 0))
         draw.dim(surface, 150)

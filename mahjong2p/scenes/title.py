@@ -19,6 +19,7 @@ from mahjong2p.i18n import Language
 from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import design_box, text_px
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button, Menu
 
@@ -55,10 +56,11 @@ class TitleScene(Scene):
                 Button("", lambda: flow.open_encyclopedia(ctx)),
                 Button("", lambda: flow.open_replays(ctx)),
                 Button("", lambda: flow.open_settings(ctx, in_game=False)),
-                Button("", ctx.shell.quit),
+                Button("", self.quit),
             ],
             audio=ctx.audio,
         )
+        self.quit_armed = False  # Quit asks once more: a stray Enter must not end the game
         self.language = Button("", self.toggle_language, key_label="L")
         self.subtitle_rect = pygame.Rect(0, 0, 0, 0)  # where the last frame put it
         self.idle = 0.0
@@ -82,6 +84,15 @@ class TitleScene(Scene):
     def resume(self) -> None:
         self.idle = 0.0
         self.ctx.audio.music(Music.TITLE)
+
+    def quit(self) -> None:
+        """The first Quit (button or Esc) only arms it and says so on the button; the
+        second one quits. Moving the focus away disarms it."""
+        if self.quit_armed:
+            self.ctx.shell.quit()
+            return
+        self.quit_armed = True
+        self.menu.focus = len(self.menu.buttons) - 1
 
     def toggle_language(self) -> None:
         """中文 ⇄ English, saved at once (the first start guessed it from the system)."""
@@ -136,7 +147,7 @@ class TitleScene(Scene):
                 self.stop_demo()
                 return event.type != pygame.MOUSEMOTION
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.shell.quit()
+            self.quit()
             return True
         language_click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if (language_click and self.language.hit(event.pos)) or (
@@ -144,12 +155,15 @@ class TitleScene(Scene):
         ):
             self.toggle_language()
             return True
-        return self.menu.handle_event(event)
+        handled = self.menu.handle_event(event)
+        if self.menu.focus != len(self.menu.buttons) - 1:
+            self.quit_armed = False
+        return handled
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         ctx, w, h = self.ctx, surface.get_width(), surface.get_height()
-        s = min(w / 1280, h / 720)
+        s = design_box((w, h)).s
         tr, fonts = ctx.text.text, ctx.fonts
         if self.demo is not None:
             self._attract(surface, self.demo, w, h, s)
@@ -224,6 +238,8 @@ class TitleScene(Scene):
         top = h * 0.43
         for i, (button, key) in enumerate(zip(self.menu.buttons, LABELS, strict=True)):
             button.label = tr(key)
+            if key == "title.quit" and self.quit_armed:
+                button.label = tr("title.quit_confirm")
             button.note = (
                 tr("title.no_save") if key == "title.continue" and not button.enabled else ""
             )
@@ -250,7 +266,7 @@ class TitleScene(Scene):
         fonts = self.ctx.fonts
         text = self.ctx.text.text(self.notice)
         detail = self.notice_detail or ""
-        size, detail_size = round(19 * s), round(14 * s)
+        size, detail_size = round(19 * s), text_px(14, s)
         detail_size = fonts.fit(detail, detail_size, round(w * 0.9))
         width = max(
             fonts.font(size, Face.BOLD).size(text)[0], fonts.font(detail_size).size(detail)[0]

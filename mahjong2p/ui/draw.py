@@ -107,16 +107,61 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_MULT)
 
 
+# a key hint's Chinese label up to this long stays on the key's line ("Enter 确定")
+KEY_LABEL_MAX = 4
+# closing punctuation (full-width comma, full stop, brackets, ...) may not start a line:
+# it stays with the character before it
+_NO_LINE_START = (
+    frozenset("%,.!?;:)")
+    .union(map(chr, (0xB7, 0x2026, 0x3001, 0x3002, 0x3009, 0x300B, 0x300D, 0x300F)))
+    .union(map(chr, (0xFF01, 0xFF09, 0xFF0C, 0xFF1A, 0xFF1B, 0xFF1F)))
+)  # code points, not literals: Chinese text lives in the i18n catalogue
+
+
+def _is_cjk(ch: str) -> bool:
+    return ord(ch) >= 0x2E80
+
+
+def _break_units(content: str) -> list[tuple[str, str]]:
+    """``content`` cut into the pieces a line may break between, each with the separator
+    that goes before it when it does not start a line (" " or "").
+
+    Chinese breaks between any two characters; a Latin word (or number) stays whole; a
+    key name before a short Chinese label ("Space 过", "Enter 确定") is one piece, and
+    closing punctuation (also a lone "·") stays with what comes before it."""
+    units: list[tuple[str, str]] = []
+    glue_next = False  # the previous word was a key name in Chinese text
+    for w, word in enumerate(content.split(" ")):
+        if not word:
+            continue
+        pieces: list[str] = []
+        for ch in word:
+            latin_run = pieces and not _is_cjk(ch) and not _is_cjk(pieces[-1][-1])
+            if pieces and (ch in _NO_LINE_START or latin_run):
+                pieces[-1] += ch
+            else:
+                pieces.append(ch)
+        if glue_next and _is_cjk(word[0]) and len(word) <= KEY_LABEL_MAX:
+            pieces = [word]  # the whole short label goes with its key
+        first_sep = " " if w and units else ""
+        if units and ((glue_next and _is_cjk(word[0])) or word[0] in _NO_LINE_START):
+            sep, text = units.pop()
+            pieces[0] = f"{text} {pieces[0]}"
+            first_sep = sep
+        units.append((first_sep, pieces[0]))
+        units.extend(("", piece) for piece in pieces[1:])
+        glue_next = not any(map(_is_cjk, word)) and any(map(_is_cjk, content))
+    return units
+
+
 def wrap(fonts: Fonts, content: str, size: int, width: int, face: Face = Face.REGULAR) -> list[str]:
-    """Break ``content`` into lines at most ``width`` pixels wide: between words where
-    there are spaces (English), between any two characters otherwise (Chinese)."""
+    """Break ``content`` into lines at most ``width`` pixels wide: Chinese between any two
+    characters (spaces or not), English between words (see :func:`_break_units`)."""
     font = fonts.font(size, face)
-    units = content.split(" ") if " " in content else list(content)
-    joiner = " " if " " in content else ""
     lines: list[str] = []
     line = ""
-    for unit in units:
-        candidate = f"{line}{joiner}{unit}" if line else unit
+    for sep, unit in _break_units(content):
+        candidate = f"{line}{sep}{unit}" if line else unit
         if line and font.size(candidate)[0] > width:
             lines.append(line)
             line = unit

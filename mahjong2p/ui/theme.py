@@ -36,7 +36,11 @@ PIP_RED = (200, 34, 44)
 PIP_GREEN = (24, 122, 60)
 NUMERAL_INK = (22, 30, 70)
 
+# the smallest text any menu screen draws, in pixels, whatever the window size
+MIN_TEXT_PX = 12
+
 # buttons
+FOCUS_RING = (255, 236, 150)  # the focused button's ring and arrow: brighter than any fill
 BUTTON = (38, 64, 58)
 BUTTON_HOVER = (58, 96, 84)
 BUTTON_DISABLED = (40, 48, 46)

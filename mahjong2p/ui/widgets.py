@@ -35,40 +35,20 @@ class Button:
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
         rect = self.rect
         base = self.color if self.enabled else theme.BUTTON_DISABLED
-        if focused and self.enabled:
+        focused = focused and self.enabled
+        if focused:
             base = tuple(min(255, c + 34) for c in base)  # type: ignore[assignment]
         radius = max(6, rect.h // 5)
         shadow = rect.move(0, max(2, rect.h // 14))
         pygame.draw.rect(surface, theme.SHADOW, shadow, border_radius=radius)
         pygame.draw.rect(surface, base, rect, border_radius=radius)
-        edge = theme.GOLD if focused and self.enabled else theme.GOLD_DARK
-        pygame.draw.rect(surface, edge, rect, max(2, rect.h // 22), border_radius=radius)
+        pygame.draw.rect(surface, theme.GOLD_DARK, rect, max(2, rect.h // 22), border_radius=radius)
+        if focused:
+            _focus_marker(surface, rect, radius)
         ink = theme.WHITE if self.enabled else theme.DIM
-        label_size = fonts.fit(self.label, rect.h * 0.46, int(rect.w * 0.86), self.face)
-        center_y = rect.centery - (rect.h * 0.08 if self.note else 0)
-        draw.text(
-            surface,
-            fonts,
-            self.label,
-            label_size,
-            ink,
-            "center",
-            (rect.centerx, center_y),
-            self.face,
-        )
-        if self.note:
-            size = fonts.fit(self.note, rect.h * 0.2, int(rect.w * 0.9))
-            draw.text(
-                surface,
-                fonts,
-                self.note,
-                size,
-                theme.MUTED,
-                "midbottom",
-                (rect.centerx, rect.bottom - rect.h * 0.06),
-            )
+        self._draw_label(surface, fonts, ink)
         if self.key_label:
-            size = max(10, rect.h // 5)
+            size = max(theme.MIN_TEXT_PX, round(rect.h * 0.26))
             draw.text(
                 surface,
                 fonts,
@@ -76,8 +56,49 @@ class Button:
                 size,
                 theme.GOLD,
                 "topright",
-                (rect.right - rect.h * 0.12, rect.top + rect.h * 0.06),
+                (rect.right - rect.h * 0.12, rect.top + rect.h * 0.04),
             )
+
+    def _draw_label(self, surface: pygame.Surface, fonts: Fonts, ink: Color) -> None:
+        """The label centred; a ``note`` follows it on the same line in a smaller muted
+        size that stays readable (:data:`theme.MIN_TEXT_PX`), since a note under the
+        label would have to be tiny to fit a menu row."""
+        rect = self.rect
+        label_size = fonts.fit(self.label, rect.h * 0.46, int(rect.w * 0.86), self.face)
+        if not self.note:
+            draw.text(surface, fonts, self.label, label_size, ink, "center", rect.center, self.face)
+            return
+        note_size = max(theme.MIN_TEXT_PX, round(rect.h * 0.34))
+        note_w = fonts.font(note_size).size(self.note)[0]
+        gap = round(rect.h * 0.3)
+        room = int(rect.w * 0.9) - note_w - gap
+        label_size = fonts.fit(self.label, label_size, max(room, 1), self.face)
+        label_w = fonts.font(label_size, self.face).size(self.label)[0]
+        left = rect.centerx - (label_w + gap + note_w) / 2
+        draw.text(
+            surface, fonts, self.label, label_size, ink, "midleft", (left, rect.centery), self.face
+        )
+        at = (left + label_w + gap, rect.centery)
+        draw.text(surface, fonts, self.note, note_size, theme.MUTED, "midleft", at)
+
+
+def _focus_marker(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """Focus must read at a glance whatever the button's colour (a red primary button is
+    not "selected"): a thick bright ring just outside the button and an arrow pointing
+    at it from the left."""
+    ring = max(3, rect.h // 10)
+    pygame.draw.rect(
+        surface,
+        theme.FOCUS_RING,
+        rect.inflate(ring * 2, ring * 2),
+        ring,
+        border_radius=radius + ring,
+    )
+    size = max(6, rect.h // 3)
+    tip_x = rect.left - ring - max(3, rect.h // 8)
+    cy = rect.centery
+    arrow = [(tip_x, cy), (tip_x - size, cy - size * 0.8), (tip_x - size, cy + size * 0.8)]
+    pygame.draw.polygon(surface, theme.FOCUS_RING, arrow)
 
 
 class Menu:

@@ -12,6 +12,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "title.high_scores": ("排行榜", "High Scores"),
     "title.settings": ("设置", "Settings"),
     "title.quit": ("退出", "Quit"),
+    "title.quit_confirm": ("再按一次退出", "Press again to quit"),
     "title.no_save": ("暂无存档", "No saved game yet"),
     "title.encyclopedia": ("番种图鉴", "Fan Encyclopedia"),
     "title.replays": ("牌谱回放", "Replays"),

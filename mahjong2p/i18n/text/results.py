@@ -7,6 +7,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "results.you_win": ("你赢了！", "You win!"),
     "results.cpu_win": ("电脑胡牌", "The CPU wins"),
     "results.draw": ("流局", "Drawn hand"),
+    # the win's heading: no " · " after a full-width "！" (it left a stray gap)
+    "results.heading": ("{title}（{by}）", "{title} · {by}"),
     "results.by.tsumo": ("自摸", "Self-draw"),
     "results.by.ron": ("点和", "On a discard"),
     "results.by.rob_kong": ("抢杠", "Robbing the kong"),
@@ -29,7 +31,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "results.not_ready": ("未听", "Not ready"),
     "results.next": ("下一局", "Next hand"),
     "results.to_title": ("返回标题", "To title"),
-    "results.flowers": ("花牌", "Flowers"),
+    "results.flowers": ("花牌", "Bonus indicators"),
     # ---------------------------------------------------------------- cut-ins
     "cutin.yakuman": ("役满", "Yakuman"),
     "cutin.big_deal": ("大出血！", "Jackpot Deal!"),

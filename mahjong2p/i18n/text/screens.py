@@ -13,7 +13,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "ency.value_fan": ("{n}番", "{n} fan"),
     "ency.value_each": ("每张{n}番", "{n} fan each"),
     "ency.value_yakuman": ("{n}番 · {m}倍役满", "tier {n} · ×{m}"),
-    "ency.flowers": ("花牌", "Flowers"),
+    "ency.flowers": ("花牌", "Bonus indicators"),
     "ency.keys": (
         "↑↓/滚轮 滚动 · PgUp/PgDn 翻页 · Tab 番种/役满 · Esc 返回",
         "↑↓/wheel scroll · PgUp/PgDn page · Tab fans/yakuman · Esc back",

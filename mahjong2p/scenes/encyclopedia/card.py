@@ -10,6 +10,7 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.i18n import Language
 from mahjong2p.scenes.encyclopedia.entries import Entry
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import text_px
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.hand_row import draw_hand_row, row_width
 
@@ -134,7 +135,7 @@ def _example(
         surface,
         fonts,
         " · ".join(tags),
-        round(16 * s),
+        text_px(16, s),
         theme.GOLD,
         "midleft",
         (x, row.centery - round(10 * s)),
@@ -145,7 +146,7 @@ def _example(
             surface,
             fonts,
             tr("ency.flowers"),
-            round(15 * s),
+            text_px(15, s),
             theme.MUTED,
             "topleft",
             (x, tag_rect.bottom + round(4 * s)),

@@ -1,4 +1,5 @@
-"""The encyclopedia screen: two sections (番种 / 役满) of cards in a scrolling list.
+"""The encyclopedia screen: a mode's fan table as tabs (番种 / 役满, or the 72-tile set's
+value bands) of cards in a scrolling list.
 
 Keyboard: ↑↓ move the focused card, PgUp/PgDn a page, Home/End, Tab or ←→ the section,
 Esc back. Mouse: the wheel scrolls, clicking a tab switches, clicking a card focuses it.
@@ -15,6 +16,7 @@ from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.encyclopedia.card import CARD_H, draw_card
 from mahjong2p.scenes.encyclopedia.entries import Entry, FanTable, arcade_table
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import design_box, text_px
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.scroll import ScrollList
 
@@ -95,7 +97,7 @@ class EncyclopediaScene(Scene):
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         ctx, (w, h) = self.ctx, surface.get_size()
-        s = min(w / 1280, h / 720)
+        s = design_box((w, h)).s
         self.list.view_h = h / s - LIST_TOP - LIST_BOTTOM_MARGIN
         tr, fonts = ctx.text.text, ctx.fonts
         draw.page(surface, fonts, tr("ency.title"), round(46 * s), 40 * s)
@@ -109,7 +111,7 @@ class EncyclopediaScene(Scene):
             surface,
             fonts,
             tr(self.table.keys),
-            round(15 * s),
+            text_px(15, s),
             theme.MUTED,
             "midbottom",
             (w / 2, h - 10 * s),

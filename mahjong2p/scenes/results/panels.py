@@ -15,6 +15,8 @@ from mahjong2p.app.ready_hints import waits_now
 from mahjong2p.progression.run import Settlement
 from mahjong2p.rules.scoring import ScoreResult
 from mahjong2p.rules.scoring.points import FAN_CAP
+from mahjong2p.rules.shape import waits_of
+from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.results.show import ShowState
 from mahjong2p.ui import draw, theme, tween
@@ -152,6 +154,17 @@ def _fade(color: tuple[int, int, int], k: float) -> tuple[int, int, int]:
     return r, g, b
 
 
+def _winning_kinds(view: PlayerView, seat: int) -> list[int]:
+    """The tiles ``seat`` waited on: the CPU's too once the end of the hand laid its hand
+    open (a drawn hand after a failed 海底捞月 otherwise hides what it was waiting for)."""
+    if seat == view.seat:
+        return [wait.kind for wait in waits_now(view)]
+    if view.shown_hands is None:
+        return []
+    counts = counts_of(kind_of(t) for t in view.shown_hands[seat])
+    return waits_of(counts, view.melds[seat])
+
+
 def draw_ready_states(
     surface: pygame.Surface,
     ctx: AppContext,
@@ -185,11 +198,11 @@ def draw_ready_states(
             (panel.x + 150 * s, y),
             Face.BOLD,
         )
-        if seat == 0 and ready[seat]:
+        if ready[seat]:
             tw, th = round(30 * s), round(41 * s)
-            for j, wait in enumerate(waits_now(view)):
+            for j, kind in enumerate(_winning_kinds(view, seat)):
                 surface.blit(
-                    ctx.tiles.face(wait.kind, tw, th),
+                    ctx.tiles.face(kind, tw, th),
                     (panel.x + round(260 * s) + j * tw, y - th // 2),
                 )
     draw.text(

@@ -25,6 +25,7 @@ from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.results import panels
 from mahjong2p.scenes.results.show import ShowBuilder, ShowState, kind_of_show
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.hand_row import draw_hand_row
 from mahjong2p.ui.particles import Particles
@@ -57,7 +58,7 @@ class ResultsScene(Scene):
         self.ray_angle = 0.0
         self._confetti_clock = 0.0
         self._since_show = 0.0
-        self._layout_s = 1.0
+        self._box = design_box((1280, 720))
         self._size = (1280, 720)
         self._burst_points: dict[str, tuple[float, float]] = {}
         self.menu = Menu(
@@ -117,7 +118,7 @@ class ResultsScene(Scene):
         center = self._burst_points.get(where)
         if center is None or self.builder.quiet:
             return
-        s = self._layout_s
+        s = self._box.s
         colors = YAKUMAN_COLORS if self.kind == "yakuman" else CONFETTI_COLORS
         count = {"title": 70, "total": 50, "yakuman": 160}[where]
         self.particles.burst(center, count, colors, s, speed=520 if where == "yakuman" else 400)
@@ -134,7 +135,7 @@ class ResultsScene(Scene):
                 self._confetti_clock = CONFETTI_EVERY_S
                 colors = YAKUMAN_COLORS if self.kind == "yakuman" else CONFETTI_COLORS
                 area = pygame.Rect((0, 0), self._size)
-                self.particles.rain(area, 5, colors, self._layout_s)
+                self.particles.rain(area, 5, colors, self._box.s)
 
     # ---------------------------------------------------------------- leaving
     @property
@@ -163,13 +164,14 @@ class ResultsScene(Scene):
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self._size = surface.get_size()
-        s = self._layout_s = min(w / 1280, h / 720)
+        box = self._box = design_box((w, h))
+        s = box.s
         surface.blit(draw.felt((w, h)), (0, 0))
-        title_at = (w / 2, 52 * s)
+        title_at = (w / 2, box.y(52))
         self._burst_points = {
             "title": title_at,
             "yakuman": title_at,
-            "total": (w / 2 - 300 * s, 500 * s),
+            "total": (w / 2 - 300 * s, box.y(500)),
         }
         if self.kind == "yakuman":
             draw.dim(surface, round(110 * self.state.title))
@@ -186,19 +188,21 @@ class ResultsScene(Scene):
         else:
             self._draw_drawn_hand(surface, w, s)
         money = pygame.Rect(0, 0, round(300 * s), round(300 * s))
-        money.topleft = (w // 2 + round(176 * s), round(236 * s))
+        money.topleft = (w // 2 + round(176 * s), round(box.y(236)))
         panels.draw_money(
             surface, self.ctx, self.settlement, money, self.state.credits, self.broke, s
         )
-        self._draw_buttons(surface, w, h, s)
+        self._draw_buttons(surface, w, s)
 
     def _title(self, surface: pygame.Surface, text: str, w: int, s: float, k: float) -> None:
-        panels.stamped(surface, self.ctx, text, round(50 * s), theme.GOLD, (w / 2, 52 * s), k)
+        panels.stamped(
+            surface, self.ctx, text, round(50 * s), theme.GOLD, (w / 2, self._box.y(52)), k
+        )
 
     def _draw_win(self, surface: pygame.Surface, won: Won, w: int, s: float) -> None:
         tr, fonts = self.ctx.text.text, self.ctx.fonts
         title = tr("results.you_win") if won.seat == HUMAN else tr("results.cpu_win")
-        heading = f"{title} · {tr(BY_KEYS[won.win_by.value])}"
+        heading = tr("results.heading", title=title, by=tr(BY_KEYS[won.win_by.value]))
         if self.kind == "yakuman":
             self._title(surface, heading, w, s, self.state.title * (1 - self.state.yakuman))
             banner = tr("results.yakuman_banner", m=won.score.yakuman_multiplier)
@@ -208,7 +212,7 @@ class ResultsScene(Scene):
                 banner,
                 round(76 * s),
                 (255, 226, 140),
-                (w / 2, 54 * s),
+                (w / 2, self._box.y(54)),
                 self.state.yakuman,
             )
         else:
@@ -219,14 +223,14 @@ class ResultsScene(Scene):
             self.ctx.tiles,
             won.concealed,
             won.melds,
-            (w // 2, round(136 * s)),
+            (w // 2, round(self._box.y(136))),
             size,
             won.win_tile,
             self.state.tiles,
         )
-        self._draw_flowers(surface, w, round(196 * s), s)
+        self._draw_flowers(surface, w, round(self._box.y(196)), s)
         panel = pygame.Rect(0, 0, round(640 * s), round(300 * s))
-        panel.midtop = (w // 2 - round(160 * s), round(236 * s))
+        panel.midtop = (w // 2 - round(160 * s), round(self._box.y(236)))
         draw.panel(surface, panel, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
         if won.seat == CPU:
             self._draw_cpu_score(surface, won, panel, s)
@@ -295,12 +299,12 @@ class ResultsScene(Scene):
         self._title(surface, tr("results.draw"), w, s, self.state.title)
         view = self.session.views[HUMAN]
         ready = self.exhausted.ready if self.exhausted is not None else (False, False)
-        self._labelled_row(surface, HUMAN, view.concealed, round(186 * s), (46, 63), s)
+        self._labelled_row(surface, HUMAN, view.concealed, round(self._box.y(186)), (46, 63), s)
         if view.shown_hands is not None:  # the CPU's hand, laid open by the end of the hand
             cpu = view.shown_hands[CPU]
-            self._labelled_row(surface, CPU, cpu, round(116 * s), (36, 49), s)
+            self._labelled_row(surface, CPU, cpu, round(self._box.y(116)), (36, 49), s)
         panel = pygame.Rect(0, 0, round(640 * s), round(300 * s))
-        panel.midtop = (w // 2 - round(160 * s), round(236 * s))
+        panel.midtop = (w // 2 - round(160 * s), round(self._box.y(236)))
         draw.panel(surface, panel, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
         panels.draw_ready_states(surface, self.ctx, view, ready, panel, s)
 
@@ -333,7 +337,7 @@ class ResultsScene(Scene):
             shadow=True,
         )
 
-    def _draw_buttons(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:
+    def _draw_buttons(self, surface: pygame.Surface, w: int, s: float) -> None:
         if self.state.footer <= 0:
             return
         tr = self.ctx.text.text
@@ -346,17 +350,20 @@ class ResultsScene(Scene):
             tr("results.to_title"),
         )
         bw, bh, gap = round(200 * s), round(56 * s), round(20 * s)
+        bottom = self._box.bottom
         left = w // 2 - (3 * bw + 2 * gap) // 2
         for i, (button, label) in enumerate(zip(self.menu.buttons, labels, strict=True)):
             button.label = label
-            button.rect = pygame.Rect(left + i * (bw + gap), h - bh - round(44 * s), bw, bh)
+            button.rect = pygame.Rect(
+                left + i * (bw + gap), round(bottom) - bh - round(44 * s), bw, bh
+            )
         self.menu.draw(surface, self.ctx.fonts)
         draw.text(
             surface,
             self.ctx.fonts,
             tr("results.keys_replay"),
-            round(16 * s),
+            self._box.text_px(16),
             theme.MUTED,
             "midbottom",
-            (w / 2, h - 12 * s),
+            (w / 2, bottom - 12 * s),
         )

@@ -23,7 +23,7 @@ SPEC = FanSpec(
     name_en="Terminals in All Sets",
     value=4,
     description_zh="每组面子和将都带幺九牌，没有字牌，且至少有一组顺子。",
-    description_en="Every set and the pair contain a terminal, no honours, with at least one chow.",
+    description_en="Every set and the pair contain a terminal, no honours, with at least one chi.",
     example=Example("123789m123p99p111s", "9p", situation=WinSituation(win_by=WinBy.RON)),
     applies=applies,
     forms=STANDARD_ONLY,

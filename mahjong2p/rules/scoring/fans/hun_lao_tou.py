@@ -25,7 +25,7 @@ SPEC = FanSpec(
     name_en="All Terminals and Honours",
     value=2,
     description_zh="碰碰胡形，全部由幺九牌和字牌组成且两者都有，与碰碰胡叠加。",
-    description_en="All pungs made only of terminals and honours, both present; adds to All Pungs.",
+    description_en="All pons made only of terminals and honours, both present; adds to All Pungs.",
     example=Example(
         "999p111s11222z", "2z", melds=("pon:111m",), situation=WinSituation(win_by=WinBy.RON)
     ),

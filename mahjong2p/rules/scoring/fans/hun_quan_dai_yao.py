@@ -26,7 +26,7 @@ SPEC = FanSpec(
     description_zh="每组面子和将都带幺九牌或字牌，有字牌，且至少有一组顺子。",
     description_en=(
         "Every set and the pair contain a terminal or honour, with at least one honour "
-        "and at least one chow."
+        "and at least one chi."
     ),
     example=Example("123m789p123s11777z", "1z", situation=WinSituation(win_by=WinBy.RON)),
     applies=applies,

@@ -20,7 +20,7 @@ SPEC = FanSpec(
     name_en="Twice Pure Double Chow",
     value=4,
     description_zh="两组一杯口（两对相同的顺子），代替一杯口。",
-    description_en="Two separate pairs of identical chows; replaces Pure Double Chow.",
+    description_en="Two separate pairs of identical chis; replaces Pure Double Chow.",
     example=Example("112233m445566p11z", "1z", situation=WinSituation(win_by=WinBy.RON)),
     applies=applies,
     forms=STANDARD_ONLY,

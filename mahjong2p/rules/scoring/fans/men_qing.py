@@ -18,7 +18,7 @@ SPEC = FanSpec(
     name_en="Concealed Hand",
     value=1,
     description_zh="没有吃、碰或明杠（暗杠不影响门清），自摸或点和均可。",
-    description_en="No chow, pung or open kong (a concealed kong is fine); any win.",
+    description_en="No chi, pon or open kong (a concealed kong is fine); any win.",
     example=Example("123m456p789s345s11z", "3s", situation=WinSituation(win_by=WinBy.RON)),
     applies=applies,
     per_hand=True,

@@ -18,7 +18,7 @@ SPEC = FanSpec(
     name_en="All Pungs",
     value=2,
     description_zh="四组刻子（或杠）加一对将。",
-    description_en="Four pungs or kongs and a pair.",
+    description_en="Four pons or kongs and a pair.",
     example=Example(
         "444p777s888m11z", "1z", melds=("pon:222m",), situation=WinSituation(win_by=WinBy.RON)
     ),

@@ -23,7 +23,7 @@ SPEC = FanSpec(
     value=1,
     description_zh="四组顺子（可吃）加非字牌的将，和牌张为两面听。",
     description_en=(
-        "Four chows (claimed ones too) and a pair that is not honours, won on a two-sided wait."
+        "Four chis (claimed ones too) and a pair that is not honours, won on a two-sided wait."
     ),
     example=Example("123m456p789s345s55m", "3s", situation=WinSituation(win_by=WinBy.RON)),
     applies=applies,

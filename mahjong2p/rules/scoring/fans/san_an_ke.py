@@ -18,7 +18,7 @@ SPEC = FanSpec(
     value=2,
     description_zh="三组暗刻（暗杠亦算）；点和完成的刻子不算暗刻，碰出的刻子也不算。",
     description_en=(
-        "Three concealed pungs or kongs; a pung completed by a discard is not concealed, "
+        "Three concealed pons or kongs; a pon completed by a discard is not concealed, "
         "nor is a claimed one."
     ),
     example=Example("222m444p666s789m11z", "7m"),

@@ -19,7 +19,7 @@ SPEC = FanSpec(
     name_en="Pure Shifted Pungs",
     value=3,
     description_zh="同一花色数字相连的三组刻子（或杠），如 444 555 666 筒。",
-    description_en="Three pungs or kongs of one suit with consecutive numbers, e.g. 444 555 666p.",
+    description_en="Three pons or kongs of one suit with consecutive numbers, e.g. 444 555 666p.",
     example=Example("444555666p789m11z", "1z", situation=WinSituation(win_by=WinBy.RON)),
     applies=applies,
     forms=STANDARD_ONLY,

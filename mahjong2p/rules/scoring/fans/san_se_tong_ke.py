@@ -19,7 +19,7 @@ SPEC = FanSpec(
     name_en="Triple Pung",
     value=3,
     description_zh="万、筒、条三种花色各有一组数字相同的刻子（或杠）。",
-    description_en="The same number as a pung or kong in all three suits.",
+    description_en="The same number as a pon or kong in all three suits.",
     example=Example("333m333p333s789m11z", "1z", situation=WinSituation(win_by=WinBy.RON)),
     applies=applies,
     forms=STANDARD_ONLY,

@@ -19,7 +19,7 @@ SPEC = FanSpec(
     name_en="Mixed Triple Chow",
     value=2,
     description_zh="万、筒、条三种花色各有一组数字相同的顺子。",
-    description_en="The same chow in all three suits, e.g. 345m 345p 345s.",
+    description_en="The same chi in all three suits, e.g. 345m 345p 345s.",
     example=Example("345789m345p345s11z", "1z", situation=WinSituation(win_by=WinBy.RON)),
     applies=applies,
     forms=STANDARD_ONLY,

@@ -20,7 +20,7 @@ SPEC = FanSpec(
     name_en="Little Three Dragons",
     value=4,
     description_zh="两组三元牌刻子（或杠）加三元牌作将。",
-    description_en="Two dragon pungs or kongs and a dragon pair.",
+    description_en="Two dragon pons or kongs and a dragon pair.",
     example=Example("123m456p55666777z", "5z", situation=WinSituation(win_by=WinBy.RON)),
     applies=applies,
     forms=STANDARD_ONLY,

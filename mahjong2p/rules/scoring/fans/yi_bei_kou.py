@@ -18,7 +18,7 @@ SPEC = FanSpec(
     name_en="Pure Double Chow",
     value=2,
     description_zh="两组完全相同的顺子（同花色同数字），副露亦可。",
-    description_en="Two identical chows (same suit, same numbers); claimed ones count.",
+    description_en="Two identical chis (same suit, same numbers); claimed ones count.",
     example=Example("112233m456p789s11z", "1z", situation=WinSituation(win_by=WinBy.RON)),
     applies=applies,
     forms=STANDARD_ONLY,

@@ -25,7 +25,7 @@ SPEC = FanSpec(
     value=64,
     description_zh="一气通贯加东刻（或杠）与北将，或北刻（或杠）与东将。",
     description_en=(
-        "A pure straight plus an east pung and a north pair, or a north pung and an east pair."
+        "A pure straight plus an east pon and a north pair, or a north pon and an east pair."
     ),
     example=Example("123456789m11144z", "4z", situation=WinSituation(win_by=WinBy.RON)),
     applies=applies,

@@ -19,7 +19,7 @@ SPEC = FanSpec(
     name_en="Red Peacock",
     value=64,
     description_zh="全部由红色牌（一五七九条、中）组成的碰碰胡。",
-    description_en="All pungs made only of red tiles (1s 5s 7s 9s and red dragon).",
+    description_en="All pons made only of red tiles (1s 5s 7s 9s and red dragon).",
     example=Example(
         "111777999s77z", "7z", melds=("pon:555s",), situation=WinSituation(win_by=WinBy.RON)
     ),

@@ -22,7 +22,7 @@ SPEC = FanSpec(
     name_en="All Terminals",
     value=32,
     description_zh="全部由幺九牌（一、九）组成的碰碰胡。",
-    description_en="All pungs made of terminals (ones and nines) only.",
+    description_en="All pons made of terminals (ones and nines) only.",
     example=Example(
         "999m111999p11s", "1s", melds=("pon:111m",), situation=WinSituation(win_by=WinBy.RON)
     ),

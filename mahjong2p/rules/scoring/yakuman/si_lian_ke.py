@@ -19,7 +19,7 @@ SPEC = FanSpec(
     name_en="Four Shifted Pungs",
     value=32,
     description_zh="同一花色数字相连的四组刻子（或杠）。",
-    description_en="Four pungs or kongs of one suit with consecutive numbers.",
+    description_en="Four pons or kongs of one suit with consecutive numbers.",
     example=Example(
         "444555666p11z", "1z", melds=("pon:333p",), situation=WinSituation(win_by=WinBy.RON)
     ),

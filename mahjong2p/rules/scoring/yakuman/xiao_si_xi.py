@@ -20,7 +20,7 @@ SPEC = FanSpec(
     name_en="Little Four Winds",
     value=13,
     description_zh="三组风牌刻子（或杠）加风牌作将。",
-    description_en="Three wind pungs or kongs and a wind pair.",
+    description_en="Three wind pons or kongs and a wind pair.",
     example=Example("123m11122233344z", "4z", situation=WinSituation(win_by=WinBy.RON)),
     applies=applies,
     forms=STANDARD_ONLY,

@@ -18,7 +18,7 @@ SPEC = FanSpec(
     name_en="All Honours",
     value=32,
     description_zh="全部由字牌组成的碰碰胡。",
-    description_en="All pungs made of honours only.",
+    description_en="All pons made of honours only.",
     example=Example(
         "11122233366z", "6z", melds=("pon:555z",), situation=WinSituation(win_by=WinBy.RON)
     ),

@@ -1,0 +1,181 @@
+"""The 72-tile CPU: the arcade CPU's contract (its own view, the legal actions, a seeded
+RNG for ties and mistakes) with every option worth its expected beans (:mod:`.worth`).
+
+A win is always taken: the engine offers one only when it reaches 起和. A discard is
+worth the hand it leaves, less its danger (the opponent's win in beans, and this hand's
+own); a call is weighed only when the open hand still reaches the minimum with at least
+the level's ``call_gate`` chance and when it brings the hand a step closer, and taken when
+it is worth more than passing; a kong when the hand it leaves, with its replacement draw,
+is worth at least as much as the best discard.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from mahjong2p.ai.choice import Option, pick
+from mahjong2p.ai.gb.levels import GbLevel
+from mahjong2p.ai.gb.outlook import GbOutlook
+from mahjong2p.ai.gb.worth import Worth, hand_worth
+from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.rules.melds import Meld, MeldKind
+from mahjong2p.rules.tiles import counts_of, kind_of
+from mahjong2p.rules.view import PlayerView
+
+WIN_KINDS = frozenset({ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG})
+CALLS = {
+    ActionKind.CHI: MeldKind.CHI,
+    ActionKind.PON: MeldKind.PON,
+    ActionKind.OPEN_KONG: MeldKind.KONG,
+}
+KONGS = frozenset({ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG})
+# The beans a deal-in gives away: a typical 点和 of this game (about 10 points × 1).
+DEAL_IN_BEANS = 10.0
+# The discards looked at again more deeply (the best by a first look).
+DEEP_DISCARDS = 2
+# A kong's replacement draw is one more chance at the hand: a small edge over not taking it.
+KONG_EDGE = 1.02
+# Between discards of equal worth, the tile with fewer copies in hand goes (a lone tile
+# before one of a pair).
+SUPPORT_WEIGHT = 1e-6
+
+
+class GbCpuAgent:
+    """An :class:`~mahjong2p.ai.agent.Agent` for the 72-tile game at ``level``."""
+
+    def __init__(self, level: GbLevel, seed: int) -> None:
+        self.level = level
+        self._rng = random.Random(seed)
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        for action in legal:
+            if action.kind in WIN_KINDS:
+                return action
+        if len(legal) == 1:
+            return legal[0]
+        outlook = GbOutlook.of(view, self.level)
+        counts = counts_of(kind_of(t) for t in view.concealed)
+        melds = tuple(view.melds[view.seat])
+        if any(a.kind is ActionKind.DISCARD for a in legal):
+            options = self._turn(legal, counts, melds, outlook)
+        else:
+            assert view.last_discard is not None, "a reaction is always to a discard"
+            options = self._reaction(legal, view.last_discard, counts, melds, outlook)
+        return pick(options, self.level.base, self._rng)
+
+    def _turn(
+        self,
+        legal: Sequence[Action],
+        counts: list[int],
+        melds: tuple[Meld, ...],
+        outlook: GbOutlook,
+    ) -> list[Option]:
+        discards: dict[int, Action] = {}
+        for action in legal:
+            if action.kind is ActionKind.DISCARD and action.tile is not None:
+                discards.setdefault(kind_of(action.tile), action)
+        options = [Option(u, discards[k]) for k, u, _ in self._discards(counts, melds, outlook)]
+        for action in legal:
+            if action.kind in KONGS:
+                after, new_melds = _kong_hand(action, counts, melds)
+                worth = hand_worth(after, new_melds, outlook, self.level)
+                options.append(Option(worth.beans * KONG_EDGE, action))
+        return options
+
+    def _discards(
+        self, counts: list[int], melds: tuple[Meld, ...], outlook: GbOutlook, deep: bool = True
+    ) -> list[tuple[int, float, Worth]]:
+        """(kind, utility, worth of the hand left) of each discard of a 14-equivalent hand;
+        with ``deep``, the best few by a first, plan-based look are looked at again more
+        deeply."""
+        held = [k for k, n in enumerate(counts) if n]
+        scored = {kind: self._discard(kind, counts, melds, outlook, False) for kind in held}
+        if deep and self.level.lookahead:
+            ranked = sorted(held, key=lambda k: -scored[k][1])[:DEEP_DISCARDS]
+            for kind in ranked:
+                if scored[kind][2].shanten == 1:
+                    scored[kind] = self._discard(kind, counts, melds, outlook, True)
+        return list(scored.values())
+
+    def _discard(
+        self, kind: int, counts: list[int], melds: tuple[Meld, ...], outlook: GbOutlook, deep: bool
+    ) -> tuple[int, float, Worth]:
+        counts[kind] -= 1
+        worth = hand_worth(counts, melds, outlook, self.level, deep)
+        counts[kind] += 1
+        danger = self.level.defence_weight * outlook.deal_in[kind]
+        cost = danger * (DEAL_IN_BEANS + worth.beans)
+        return kind, worth.beans - cost - SUPPORT_WEIGHT * counts[kind], worth
+
+    def _reaction(
+        self,
+        legal: Sequence[Action],
+        discard: int,
+        counts: list[int],
+        melds: tuple[Meld, ...],
+        outlook: GbOutlook,
+    ) -> list[Option]:
+        """Passing, worth the hand as it stands, and every call worth strictly more (both
+        weighed without the lookahead: a reaction must be quick, and the two sides are
+        weighed alike)."""
+        now = hand_worth(counts, melds, outlook, self.level)
+        options = [Option(now.beans, a) for a in legal if a.kind is ActionKind.PASS]
+        for action in legal:
+            if action.kind in CALLS:
+                utility = self._call_utility(action, discard, counts, melds, outlook, now)
+                if utility is not None and utility > now.beans:
+                    options.append(Option(utility, action))
+        return options
+
+    def _call_utility(
+        self,
+        action: Action,
+        discard: int,
+        counts: list[int],
+        melds: tuple[Meld, ...],
+        outlook: GbOutlook,
+        now: Worth,
+    ) -> float | None:
+        """The call on the physical tile ``discard`` with its best discard (a kong: with its
+        replacement draw to come), or ``None`` when it is not to be weighed: it gains no
+        step, or the open hand it leaves is unlikely to reach 起和 (none of its waits does,
+        once it is ready)."""
+        after = list(counts)
+        for tile in action.tiles:
+            after[kind_of(tile)] -= 1
+        kind = CALLS[action.kind]
+        new_melds = (*melds, Meld(kind, tuple(sorted((*action.tiles, discard))), discard))
+        if kind is MeldKind.KONG:
+            worth = hand_worth(after, new_melds, outlook, self.level)
+            utility = worth.beans * KONG_EDGE
+        else:
+            discards = self._discards(after, new_melds, outlook, deep=False)
+            _, utility, worth = max(discards, key=_utility)
+        gains = worth.shanten <= now.shanten - (kind is not MeldKind.KONG)
+        return utility if gains and worth.sure >= self.level.call_gate else None
+
+
+def _utility(scored: tuple[int, float, Worth]) -> float:
+    return scored[1]
+
+
+def _kong_hand(
+    action: Action, counts: list[int], melds: tuple[Meld, ...]
+) -> tuple[list[int], tuple[Meld, ...]]:
+    """The concealed counts and melds after a concealed or added kong."""
+    after = list(counts)
+    if action.kind is ActionKind.CONCEALED_KONG:
+        after[kind_of(action.tiles[0])] -= len(action.tiles)
+        meld = Meld(MeldKind.CONCEALED_KONG, tuple(sorted(action.tiles)))
+        return after, (*melds, meld)
+    assert action.tile is not None
+    kind = kind_of(action.tile)
+    after[kind] -= 1
+    upgraded = tuple(
+        Meld(MeldKind.ADDED_KONG, tuple(sorted((*m.tiles, action.tile))), m.called)
+        if m.kind is MeldKind.PON and m.first_kind == kind
+        else m
+        for m in melds
+    )
+    return after, upgraded
