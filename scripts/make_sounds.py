@@ -356,6 +356,27 @@ def sfx_countdown(rng: np.random.Generator) -> Audio:
     return finish(bell(degree_hz(7), 0.35, SFX_RATE), 0.5, fade_out=0.1)
 
 
+def sfx_dice(rng: np.random.Generator) -> Audio:
+    """Two dice tumbling on the felt: small, light clacks slowing down and dying away."""
+    out = np.zeros(int(0.55 * SFX_RATE))
+    for i, at in enumerate((0.0, 0.045, 0.085, 0.14, 0.2, 0.27, 0.36)):
+        place(out, clack(rng, 0.15), at + rng.uniform(0, 0.01), SFX_RATE, 0.75 * 0.82**i)
+    return finish(highpass(out, 0.6), 0.6)
+
+
+def sfx_flower(rng: np.random.Generator) -> Audio:
+    """补花: a flower set aside — two quick rising bell notes."""
+    out = np.zeros(int(0.7 * SFX_RATE))
+    place(out, bell(degree_hz(8), 0.5, SFX_RATE), 0.0, SFX_RATE, 0.7)
+    place(out, bell(degree_hz(10), 0.55, SFX_RATE), 0.08, SFX_RATE, 0.8)
+    return finish(out, 0.55, fade_out=0.15)
+
+
+def sfx_beans(rng: np.random.Generator) -> Audio:
+    """One step of a bean count-up: a short bright coin-like ping (brighter than tick)."""
+    return finish(modal(rng, [(2650, 0.03, 1.0), (3975, 0.02, 0.5), (5300, 0.01, 0.25)], 0.09), 0.4)
+
+
 # ---------------------------------------------------------------- music
 Melody = list[tuple[float, int]]  # (beats, degree); degree None-like rest is -99
 REST = -99
@@ -499,6 +520,9 @@ EFFECTS: dict[str, Callable[[np.random.Generator], Audio]] = {
     "game_over": sfx_game_over,
     "big_deal": sfx_big_deal,
     "countdown": sfx_countdown,
+    "dice": sfx_dice,  # new effects go last: each file's seed is its place in this table
+    "flower": sfx_flower,
+    "beans": sfx_beans,
 }
 FAN_STEPS = 6  # fan_1 … fan_6: plucks rising up the scale as fan rows appear
 MUSIC: dict[str, Callable[[np.random.Generator], Audio]] = {

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from mahjong2p.cli import main
+from mahjong2p.paths import levels_dir
+from mahjong2p.progression.rooms import ROOMS_FILE
 
 TIMING_KEYS = ("hands_per_s", "decision_ms", "elapsed_s")
 
@@ -54,3 +58,15 @@ def test_stages_are_refused_for_gb(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["sim", "--ruleset", "gb", "--stage", "2", "--hands", "1", "--seed", "1"]) == 2
     err = capsys.readouterr().err
     assert "no stages" in err and err.count("\n") == 1
+
+
+def test_levels_validates_the_room_data(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    rooms = tmp_path / ROOMS_FILE
+    shutil.copy(levels_dir() / ROOMS_FILE, rooms)
+    assert gb_sim(capsys, "--hands", "1", "--seed", "1", "--levels", str(tmp_path))["hands"] == 1
+    text = rooms.read_text(encoding="utf-8")
+    rooms.write_text(text.replace("self_draw = 3", "self_draw = 0", 1), encoding="utf-8")
+    args = ["sim", "--ruleset", "gb", "--hands", "1", "--seed", "1", "--levels", str(tmp_path)]
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(rooms) in err and "settlement.self_draw" in err

@@ -31,6 +31,9 @@ class Sfx(Enum):
     GAME_OVER = ("game_over", 0.9)
     BIG_DEAL = ("big_deal", 1.0)
     COUNTDOWN = ("countdown", 0.7)
+    DICE = ("dice", 0.8)  # the 72-tile table's dice roll
+    FLOWER = ("flower", 0.7)  # 补花: a flower reaches its owner's flower row
+    BEANS = ("beans", 0.5)  # one step of a bean count-up (the 72-tile results)
 
     @property
     def stem(self) -> str:

@@ -5,9 +5,10 @@
 determined by the seed. ``--stage K`` plays that stage's hands from the stage data
 (``--levels DIR`` instead of the shipped ``levels/``; the data is validated whenever given).
 ``--ruleset gb`` plays the 72-tile game (no stages) and adds ``min_win_fan`` and
-``flowers_per_hand`` to the report. Usage mistakes and bad stage data are one line and exit
-status
-2; an engine invariant that breaks is reported (``invariants_ok`` false), exit status 1.
+``flowers_per_hand`` to the report; with ``--levels DIR`` it validates ``DIR/rooms.toml``
+(the 欢乐豆 room data) instead of the stage files. Usage mistakes and bad stage or room
+data are one line and exit status 2; an engine invariant that breaks is reported
+(``invariants_ok`` false), exit status 1.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any
 from mahjong2p.ai.policies import POLICIES
 from mahjong2p.cli.errors import InputError
 from mahjong2p.progression.levels import STAGE_COUNT, LevelDataError, Stage, load_levels
+from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.progression.safe_json import clipped, quoted
 from mahjong2p.rules.rulesets import RULESETS
 from mahjong2p.sim.session import SimConfig, WinTally, run_sim
@@ -88,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
     rules = RULESETS[args.ruleset]
     if args.stage is not None and not rules.stage_features:
         raise InputError(f"--stage: the {rules.id} rule set has no stages")
-    stage = _stage(args.stage, args.levels)
+    stage = _stage(args.stage, args.levels, rooms=not rules.stage_features)
     config = SimConfig(args.hands, args.seed, (args.seat0, args.seat1), stage, rules)
     tally = WinTally(rules) if rules.min_fan else None
     stats = run_sim(config, _progress(args.hands), tally)
@@ -99,9 +101,11 @@ def run(args: argparse.Namespace) -> int:
     return 0 if stats.invariant_error is None else 1
 
 
-def _stage(number: int | None, folder: Path | None) -> Stage | None:
+def _stage(number: int | None, folder: Path | None, *, rooms: bool = False) -> Stage | None:
     """Stage ``number`` of the stage data (from ``folder`` or the shipped ``levels/``),
-    which is loaded and validated whenever either is given."""
+    which is loaded and validated whenever either is given. With ``rooms`` (a rule set
+    without stages, the 72-tile game) it is ``folder``'s room data that is validated: the
+    data that game plays, so a bad file stops the run before any hand, as stage data does."""
     if folder is not None:
         try:
             usable = folder.is_dir()
@@ -113,6 +117,9 @@ def _stage(number: int | None, folder: Path | None) -> Stage | None:
     if number is None and folder is None:
         return None
     try:
+        if rooms:
+            load_rooms(folder)
+            return None
         levels = load_levels(folder)
     except LevelDataError as exc:
         raise InputError(str(exc)) from None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from mahjong2p.i18n.text import (
     aids,
     beans,
+    gb_extras,
     gb_mode,
     hardening,
     howto,
@@ -34,6 +35,7 @@ AREAS = (
     startup.TEXT,
     beans.TEXT,
     gb_mode.TEXT,
+    gb_extras.TEXT,
 )
 
 

@@ -125,6 +125,12 @@ class BeanFlow:
 
         self.ctx.stack.push(SettingsScene(self.ctx, in_game=False))
 
+    def encyclopedia(self) -> None:
+        from mahjong2p.scenes.encyclopedia import EncyclopediaScene
+        from mahjong2p.scenes.encyclopedia.entries import gb_table
+
+        self.ctx.stack.push(EncyclopediaScene(self.ctx, gb_table()))
+
     def title(self) -> None:
         self.ctx.bean_table = None
         self._to_title()

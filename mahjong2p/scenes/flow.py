@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from mahjong2p.progression.deal import RigKind
     from mahjong2p.replay.record import Replay
     from mahjong2p.rules.hand import Hand
+    from mahjong2p.scenes.encyclopedia.entries import FanTable
 
 
 def to_title(ctx: AppContext) -> None:
@@ -48,10 +49,11 @@ def open_settings(ctx: AppContext, in_game: bool) -> None:
     ctx.stack.push(SettingsScene(ctx, in_game))
 
 
-def open_encyclopedia(ctx: AppContext) -> None:
+def open_encyclopedia(ctx: AppContext, table: FanTable | None = None) -> None:
+    """The 番种图鉴 on ``table`` (the current mode's fans; the arcade's unless given)."""
     from mahjong2p.scenes.encyclopedia import EncyclopediaScene
 
-    ctx.stack.push(EncyclopediaScene(ctx))
+    ctx.stack.push(EncyclopediaScene(ctx, table))
 
 
 def open_how_to_play(ctx: AppContext) -> None:

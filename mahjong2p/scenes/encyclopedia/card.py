@@ -74,10 +74,20 @@ def draw_card(
     _value_badge(surface, ctx, value_text(ctx, entry), entry.yakuman, right, rect.y, s)
     description = spec.description_zh if zh else spec.description_en
     size = round(18 * s)
-    lines = draw.wrap(fonts, description, size, rect.w - 2 * pad)[:2]
+    lines = draw.wrap(fonts, description, size, rect.w - 2 * pad)[: 1 if entry.excludes else 2]
     for i, line in enumerate(lines):
         y = rect.y + round(56 * s) + i * round(25 * s)
         draw.text(surface, fonts, line, size, theme.WHITE, "topleft", (x, y))
+    if entry.excludes:
+        names = [other.name if zh else other.name_en for other in entry.excludes]
+        line = draw.wrap(
+            fonts,
+            tr("gbx.ency.excludes", names=tr("gbx.ency.separator").join(names)),
+            size,
+            rect.w - 2 * pad,
+        )[0]
+        y = rect.y + round(81 * s)
+        draw.text(surface, fonts, line, size, theme.MUTED, "topleft", (x, y))
     _example(surface, ctx, entry, x, rect.bottom - round(16 * s), s)
     if entry.yakuman:
         key = "ency.collected" if collected else "ency.not_collected"

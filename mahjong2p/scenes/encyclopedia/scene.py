@@ -1,4 +1,5 @@
-"""The encyclopedia screen: two sections (番种 / 役满) of cards in a scrolling list.
+"""The encyclopedia screen: a mode's fan table as tabs (番种 / 役满, or the 72-tile set's
+value bands) of cards in a scrolling list.
 
 Keyboard: ↑↓ move the focused card, PgUp/PgDn a page, Home/End, Tab or ←→ the section,
 Esc back. Mouse: the wheel scrolls, clicking a tab switches, clicking a card focuses it.
@@ -13,7 +14,7 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Sfx
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.encyclopedia.card import CARD_H, draw_card
-from mahjong2p.scenes.encyclopedia.entries import Entry, fan_entries, yakuman_entries
+from mahjong2p.scenes.encyclopedia.entries import Entry, FanTable, arcade_table
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box, text_px
 from mahjong2p.ui.fonts import Face
@@ -21,23 +22,24 @@ from mahjong2p.ui.scroll import ScrollList
 
 GAP = 14  # design pixels between cards
 LIST_TOP, LIST_BOTTOM_MARGIN = 132, 40
-SECTIONS = ("ency.fans", "ency.yakuman")
 
 
 class EncyclopediaScene(Scene):
-    """Opaque: drawn on its own felt (it may be opened over the table's menu)."""
+    """Opaque: drawn on its own felt (it may be opened over the table's menu). ``table``:
+    the current mode's fans (the arcade's unless given)."""
 
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(self, ctx: AppContext, table: FanTable | None = None) -> None:
         self.ctx = ctx
         self.tweener = ctx.tweener()
-        self.sections: tuple[list[Entry], list[Entry]] = (fan_entries(), yakuman_entries())
+        self.table = arcade_table() if table is None else table
+        self.sections = tuple(section.entries for section in self.table.sections)
         self.section = 0
         self.list = ScrollList(self.tweener, len(self.entries), CARD_H, GAP)
         self.tab_rects: list[pygame.Rect] = []
         self.card_rects: list[tuple[int, pygame.Rect]] = []
 
     @property
-    def entries(self) -> list[Entry]:
+    def entries(self) -> tuple[Entry, ...]:
         return self.sections[self.section]
 
     @property
@@ -72,7 +74,8 @@ class EncyclopediaScene(Scene):
             if moved:
                 self.ctx.audio.play(Sfx.TICK)
         elif event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT):
-            self._switch(1 - self.section)
+            step = -1 if event.key == pygame.K_LEFT else 1
+            self._switch((self.section + step) % len(self.sections))
         elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.ctx.audio.play(Sfx.BUTTON)
             self.ctx.stack.pop()
@@ -107,7 +110,7 @@ class EncyclopediaScene(Scene):
         draw.text(
             surface,
             fonts,
-            tr("ency.keys"),
+            tr(self.table.keys),
             text_px(15, s),
             theme.MUTED,
             "midbottom",
@@ -117,10 +120,11 @@ class EncyclopediaScene(Scene):
     def _tabs(self, surface: pygame.Surface, w: int, s: float) -> None:
         tr, fonts = self.ctx.text.text, self.ctx.fonts
         self.tab_rects = []
-        tw, th = round(200 * s), round(42 * s)
-        left = w // 2 - tw - round(8 * s)
-        for i, key in enumerate(SECTIONS):
-            rect = pygame.Rect(left + i * (tw + round(16 * s)), round(74 * s), tw, th)
+        tw, th, gap = round(200 * s), round(42 * s), round(16 * s)
+        count = len(self.table.sections)
+        left = w // 2 - (count * tw + (count - 1) * gap) // 2
+        for i, section in enumerate(self.table.sections):
+            rect = pygame.Rect(left + i * (tw + gap), round(74 * s), tw, th)
             self.tab_rects.append(rect)
             on = i == self.section
             pygame.draw.rect(
@@ -128,10 +132,13 @@ class EncyclopediaScene(Scene):
             )
             edge = theme.GOLD if on else theme.GOLD_DARK
             pygame.draw.rect(surface, edge, rect, max(1, round(2 * s)), border_radius=th // 2)
-            label = f"{tr(key)} {len(self.sections[i])}"
+            name = tr(section.key, low=section.low, high=section.high)
+            label = f"{name} {len(section.entries)}"
             draw.text(
                 surface, fonts, label, round(20 * s), theme.WHITE, "center", rect.center, Face.BOLD
             )
+        if not self.table.collects:
+            return
         collected = len(self.ctx.profile.yakuman_collected)
         draw.text(
             surface,

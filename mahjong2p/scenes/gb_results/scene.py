@@ -16,7 +16,7 @@ import pygame
 
 from mahjong2p.app.bean_table import BeanOutcome
 from mahjong2p.app.context import AppContext
-from mahjong2p.audio.cues import Music
+from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.i18n.amounts import format_beans
 from mahjong2p.progression.beans.access import Seat
 from mahjong2p.rules.hand import Hand
@@ -56,7 +56,7 @@ class GbResultsScene(Scene):
         self.tweener = ctx.tweener()
         self.particles = Particles(seed=hand.hand_number)
         self.state = ShowState()
-        self.builder = ShowBuilder(self.state, ctx.audio, self._burst)
+        self.builder = ShowBuilder(self.state, ctx.audio, self._burst, Sfx.BEANS)
         self._size = (1280, 720)
         self.can_stay = outcome.seat is Seat.STAY
         self.menu = Menu(

@@ -1,6 +1,6 @@
-"""The bean table's menu (Esc): go on playing, the settings, or leave the table. Leaving
-during a hand is 逃跑 (RULES.md B6): the menu says what it costs and asks once more before
-the beans are charged. Keyboard (↑↓ Enter, Esc back) and mouse."""
+"""The bean table's menu (Esc): go on playing, the settings, the 国标 番种图鉴, or leave
+the table. Leaving during a hand is 逃跑 (RULES.md B6): the menu says what it costs and
+asks once more before the beans are charged. Keyboard (↑↓ Enter, Esc back) and mouse."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ class LeaveMenu:
         formula: str,
         close: Callable[[], None],
         settings: Callable[[], None],
+        encyclopedia: Callable[[], None],
         leave: Callable[[], None],
     ) -> None:
         self.ctx = ctx
@@ -32,6 +33,7 @@ class LeaveMenu:
         self.formula = formula
         self.close = close
         self.settings = settings
+        self.encyclopedia = encyclopedia
         self.leave = leave
         self.confirming = False
         self.menu = self._main_menu()
@@ -40,6 +42,7 @@ class LeaveMenu:
         buttons = [
             Button("", self.close),
             Button("", self.settings),
+            Button("", self.encyclopedia),
             Button("", self._leave_pressed, color=theme.RED_DARK),
         ]
         return Menu(buttons, audio=self.ctx.audio)
@@ -76,7 +79,7 @@ class LeaveMenu:
         if self.confirming:
             return [tr("gb.menu.escape_confirm", n=amount), tr("gb.menu.cancel")]
         leave = tr("gb.menu.escape", n=amount) if self.due else tr("gb.menu.leave")
-        return [tr("gb.menu.resume"), tr("gb.menu.settings"), leave]
+        return [tr("gb.menu.resume"), tr("gb.menu.settings"), tr("gbx.menu.encyclopedia"), leave]
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -93,7 +93,7 @@ class GbPresenter(Presenter):
         return super().draw_start(event, layout)
 
     def _roll(self) -> None:
-        self._sound(Sfx.DRAW)
+        self._sound(Sfx.DICE)
         walls = self.walls
 
         def step(k: float) -> None:
@@ -136,4 +136,4 @@ class GbPresenter(Presenter):
         self.model.log.append(LogEntry("gb.log.flower", event.seat, kind_of(event.tile)))
         end = layout.flower_rect(event.seat, len(self.model.view.flowers[event.seat]) - 1)
         flight = Flight(event.tile, ("face", kind_of(event.tile)), start, end, end.size)
-        self.animator.fly(flight, FLOWER_S, lambda: self._sound(Sfx.FLIP))
+        self.animator.fly(flight, FLOWER_S, lambda: self._sound(Sfx.FLOWER))

@@ -43,6 +43,9 @@ class BeanMoves(Protocol):
 
     def settings(self) -> None: ...
 
+    def encyclopedia(self) -> None:
+        """The 番种图鉴 on this mode's fan table (the 72-tile set's)."""
+
 
 class GbTableScene(TableScene):
     def __init__(
@@ -93,7 +96,13 @@ class GbTableScene(TableScene):
         rules, room = self.table.wallet.rules, self.table.room
         formula = self.ctx.text.text("gb.menu.formula", n=rules.escape_points, rate=room.rate)
         self.menu = LeaveMenu(
-            self.ctx, due, formula, self._close_menu, self.moves.settings, self._escape
+            self.ctx,
+            due,
+            formula,
+            self._close_menu,
+            self.moves.settings,
+            self.moves.encyclopedia,
+            self._escape,
         )
 
     def _close_menu(self) -> None:

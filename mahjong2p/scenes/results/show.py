@@ -50,9 +50,16 @@ class ShowState:
 class ShowBuilder:
     """Builds the timeline; ``sound`` plays a cue unless the show is being skipped."""
 
-    def __init__(self, state: ShowState, audio: Audio, burst: Callable[[str], None]) -> None:
+    def __init__(
+        self,
+        state: ShowState,
+        audio: Audio,
+        burst: Callable[[str], None],
+        count_cue: Sfx = Sfx.TICK,
+    ) -> None:
         self.state = state
         self.audio = audio
+        self.count_cue = count_cue  # the 72-tile results count beans with their own sound
         self.burst = burst  # "title", "total" or "yakuman": where sparks fly from
         self.quiet = False
 
@@ -72,7 +79,7 @@ class ShowBuilder:
             if mark > marks[0]:
                 marks[0] = mark
                 if not self.quiet:
-                    self.audio.play(Sfx.TICK)
+                    self.audio.play(self.count_cue)
 
         return Tween(COUNT_S, step, tween.out_quad)
 

@@ -66,6 +66,7 @@ SCENES: dict[str, Setup] = {
     "gb_results": gb.gb_results,
     "gb_results_cpu": gb.gb_results_cpu,
     "gb_results_draw": gb.gb_results_draw,
+    "gb_encyclopedia": gb.gb_encyclopedia,
 }
 
 __all__ = ["SCENES", "settled_table", "show", "table_mid_hand"]

@@ -133,3 +133,9 @@ def gb_results_cpu(ctx: AppContext) -> float:
 def gb_results_draw(ctx: AppContext) -> float:
     """Nobody takes a win (each seat discards its draw): the wall runs out, 荒牌."""
     return _results(ctx, lambda h: h.is_over and _winner(h) is None, idle=True)
+
+
+def gb_encyclopedia(ctx: AppContext) -> float:
+    """The 番种图鉴 as the bean table's menu opens it: on the 72-tile set's fans."""
+    _flow(ctx).encyclopedia()
+    return 0.5
