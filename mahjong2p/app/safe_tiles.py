@@ -10,6 +10,7 @@ offered) — it stays safe for the rest of the hand. Nothing else is certain:
 - A kind whose four copies are all visible is not safe either when the player holds one
   of them: a sequence wait (34m waits on 2m and 5m) needs no copy of the winning tile, so
   the player's own copy can still deal in. Visible copies say nothing about such a wait.
+  Not even for an honour: 国士无双 waits on an orphan it holds no copy of.
 
 Fold the hand's events in as the table shows them (:meth:`SafeTiles.observe`).
 """
