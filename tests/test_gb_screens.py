@@ -24,6 +24,7 @@ from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import FLOWER_BASE, WEST, kind_of, parse_kinds
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes import showcase
+from mahjong2p.scenes.encyclopedia.scene import EncyclopediaScene
 from mahjong2p.scenes.gb_results.scene import GbResultsScene
 from mahjong2p.scenes.gb_table.hints import WaitValues
 from mahjong2p.scenes.gb_table.layout import GbTableLayout
@@ -52,7 +53,7 @@ def test_every_gb_scene_renders(make_app, scene: str, size: tuple[int, int], lan
     showcase.show(app.ctx, scene)
     app.draw()
     top = app.ctx.stack.top
-    assert isinstance(top, GbTableScene | GbResultsScene)
+    assert isinstance(top, GbTableScene | GbResultsScene | EncyclopediaScene)
     assert len({app.surface.get_at((x, size[1] // 2))[:3] for x in range(0, size[0], 37)}) > 3
 
 
