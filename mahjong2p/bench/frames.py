@@ -14,6 +14,7 @@ import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -157,6 +158,14 @@ def _summary(times: list[float]) -> dict[str, float]:
 
 
 def _peak_memory_mb() -> float | None:
+    """The child's own peak resident memory. On Linux ``ru_maxrss`` survives ``exec`` and so
+    reports the bench parent's size at the fork; the kernel's VmHWM is the new program's."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
     try:
         import resource
     except ImportError:  # Windows
