@@ -9,7 +9,8 @@ import pygame
 
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import kind_of
-from mahjong2p.ui import theme
+from mahjong2p.ui import draw, theme
+from mahjong2p.ui.fonts import Face, Fonts
 from mahjong2p.ui.tile_art import TileArt
 
 
@@ -87,3 +88,13 @@ def _blit_flipping(
     sprite, width = (art.back(w, h), 1 - 2 * k) if k < 0.5 else (face, 2 * k - 1)
     narrow = pygame.transform.scale(sprite, (max(1, round(w * width)), h))
     surface.blit(narrow, (at[0] + (w - narrow.get_width()) // 2, at[1]))
+
+
+def draw_row_label(
+    surface: pygame.Surface, fonts: Fonts, name: str, row: pygame.Rect, scale: float
+) -> None:
+    """Name whose hand ``row`` is, in gold on its left (both results screens)."""
+    at = (row.left - round(14 * scale), row.centery)
+    draw.text(
+        surface, fonts, name, round(20 * scale), theme.GOLD, "midright", at, Face.BOLD, shadow=True
+    )

@@ -27,8 +27,7 @@ from mahjong2p.scenes.gb_results import panels
 from mahjong2p.scenes.results.panels import stamped
 from mahjong2p.scenes.results.show import ShowBuilder, ShowState
 from mahjong2p.ui import draw, theme
-from mahjong2p.ui.fonts import Face
-from mahjong2p.ui.hand_row import draw_hand_row
+from mahjong2p.ui.hand_row import draw_hand_row, draw_row_label
 from mahjong2p.ui.particles import Particles
 from mahjong2p.ui.widgets import Button, Menu
 
@@ -219,17 +218,7 @@ class GbResultsScene(Scene):
             revealed=self.state.tiles,
         )
         name = self.ctx.text.text("hud.you" if seat == HUMAN else "hud.cpu")
-        draw.text(
-            surface,
-            self.ctx.fonts,
-            name,
-            round(20 * s),
-            theme.GOLD,
-            "midright",
-            (row.left - round(14 * s), y),
-            Face.BOLD,
-            shadow=True,
-        )
+        draw_row_label(surface, self.ctx.fonts, name, row, s)
 
     def _buttons(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:
         if self.state.footer <= 0:

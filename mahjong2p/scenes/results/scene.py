@@ -27,7 +27,7 @@ from mahjong2p.scenes.results.show import ShowBuilder, ShowState, kind_of_show
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face
-from mahjong2p.ui.hand_row import draw_hand_row
+from mahjong2p.ui.hand_row import draw_hand_row, draw_row_label
 from mahjong2p.ui.particles import Particles
 from mahjong2p.ui.widgets import Button, Menu
 
@@ -325,17 +325,7 @@ class ResultsScene(Scene):
             surface, self.ctx.tiles, concealed, melds, (w // 2, y), tile, revealed=self.state.tiles
         )
         name = self.ctx.text.text("hud.you" if seat == HUMAN else "hud.cpu")
-        draw.text(
-            surface,
-            self.ctx.fonts,
-            name,
-            round(20 * s),
-            theme.GOLD,
-            "midright",
-            (row.left - round(14 * s), y),
-            Face.BOLD,
-            shadow=True,
-        )
+        draw_row_label(surface, self.ctx.fonts, name, row, s)
 
     def _draw_buttons(self, surface: pygame.Surface, w: int, s: float) -> None:
         if self.state.footer <= 0:
