@@ -2,8 +2,8 @@
 
 The table is laid out like a real one seen from the player's chair: the CPU's hand at the
 top and the player's large hand at the bottom, both centred on the playing area; each
-seat's melds beside its own hand (the player's at the right, the CPU's at the left, as
-its right hand is on our left); each pond in front of its owner, rows of 11 growing
+seat's melds just beside its own hand (the player's at its right, the CPU's at its left,
+as its right hand is on our left); each pond in front of its owner, rows of 11 growing
 toward the owner; and between the ponds the wall, a closed frame of face-down stacks
 around the centre box (tiles left, 花牌 indicators). The call buttons sit just above the
 hand.
@@ -126,12 +126,16 @@ class TableLayout:
         return self.x1 - widest if seat == HUMAN else self.x0 + widest
 
     # ---------------------------------------------------------------- melds
-    def meld_origin(self, seat: int) -> tuple[int, int]:
-        """The outer bottom corner of a seat's meld area: the player's melds grow leftwards
-        from the right edge, the CPU's rightwards from the left edge."""
+    def meld_origin(self, seat: int, melds: int) -> tuple[int, int]:
+        """The inner bottom corner of a seat's meld area: a gap beyond the far end of its
+        hand when it holds the drawn tile (so the melds stay put as tiles come and go).
+        The player's melds grow rightwards from there, the CPU's leftwards; the hand's
+        shift by ``_meld_room`` keeps even four kongs inside the window."""
+        count = 14 - 3 * melds
         if seat == HUMAN:
-            return self.x1, self.hand_y + self.hand_tile.h
-        return self.x0, self.cpu_y + self.cpu_tile.h
+            return self.hand_span(count, True).right + self.meld_gap, self.hand_y + self.hand_tile.h
+        first = self.cpu_hand_rect(0, count, True)
+        return first.left - self.meld_gap, self.cpu_y + self.cpu_tile.h
 
     def meld_size(self, seat: int) -> TileSize:
         return self.meld_tile if seat == HUMAN else self.cpu_tile
