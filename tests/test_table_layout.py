@@ -113,3 +113,14 @@ def test_melds_lie_within_a_tile_and_a_half_of_their_owners_hand(
         area = rects[0].unionall(rects)
         gap = area.left - row.right if seat == HUMAN else row.left - area.right
         assert 0 < gap <= 1.5 * layout.meld_size(seat).w, (seat, gap, row, area)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=ids)
+def test_the_cpus_hand_is_no_smaller_than_its_pond_and_lies_close_above_it(
+    size: tuple[int, int],
+) -> None:
+    layout = TableLayout(*size)
+    hand, pond = layout.regions()["cpu_hand"], layout.regions()["cpu_pond"]
+    assert layout.cpu_tile.w >= layout.discard_tile.w
+    assert layout.cpu_tile.h >= layout.discard_tile.h
+    assert 0 < pond.top - hand.bottom <= layout.cpu_tile.h // 2, (hand, pond)

@@ -71,14 +71,28 @@ class TableLayout:
         )
         self.log_button = pygame.Rect(0, self.cpu_y, round(104 * s), round(36 * s))
         self.log_button.right = self.x1
-        self._board(self.cpu_y + self.cpu_tile.h + round(8 * s), self.action_bar.y - round(6 * s))
+        row_gap, bottom = round(8 * s), self.action_bar.y - round(6 * s)
+        b = self._fit_board(self.cpu_y + row_gap, bottom, cpu_row=49)
+        if 36 * b >= 40 * s:  # a tall window: the CPU's tiles grow with its pond's
+            self.cpu_tile = _tile(36, 49, b)
+        else:  # never let the pond's tiles outgrow the hand they came from
+            top = self.cpu_y + self.cpu_tile.h + row_gap
+            b = min(self._fit_board(top, bottom, cpu_row=0), 40 * s / 36)
+        self._board(self.cpu_y + self.cpu_tile.h + row_gap, bottom, b)
+        # the CPU's hand close above its pond (the board is centred in its band)
+        self.cpu_y = self.cpu_pond.y - row_gap - self.cpu_tile.h
 
-    def _board(self, top: int, bottom: int) -> None:
-        """Ponds and the wall frame, scaled to fill ``top``…``bottom`` (within limits)."""
-        design_h = 2 * (49 + (POND_ROWS - 1) * 45) + 2 * 8 + _ring_h(26, 35)
+    def _fit_board(self, top: int, bottom: int, cpu_row: int) -> float:
+        """The scale that fills ``top``…``bottom`` with the ponds and the wall frame, plus
+        ``cpu_row`` design pixels above them that grow with the board (within limits)."""
+        design_h = 2 * (49 + (POND_ROWS - 1) * 45) + 2 * 8 + _ring_h(26, 35) + cpu_row
         design_w = DISCARDS_PER_ROW * 36 + 49 - 36  # a row may hold one sideways 报听 tile
         fit = min((bottom - top) / design_h, (self.x1 - self.x0) / design_w)
-        b = self.board_s = min(fit, self.s * BOARD_MAX_GROWTH)
+        return min(fit, self.s * BOARD_MAX_GROWTH)
+
+    def _board(self, top: int, bottom: int, b: float) -> None:
+        """Ponds and the wall frame at scale ``b``, centred in ``top``…``bottom``."""
+        self.board_s = b
         self.discard_tile = _tile(36, 49, b)
         self.wall_tile = _tile(26, 35, b)
         d, gap = self.discard_tile, round(8 * b)
