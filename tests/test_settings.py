@@ -4,6 +4,7 @@ used; a single unusable value falls back to its default alone."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -129,3 +130,15 @@ def test_a_memory_profile_never_writes(tmp_path: Path, monkeypatch: pytest.Monke
     profile.save_settings(Settings(muted=True))
     profile.collect_yakuman(["si_an_ke"])
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("stage1_timer", [False, True])
+def test_the_timer_line_says_when_stage_1_keeps_the_timer_off(
+    app_in: App, stage1_timer: bool
+) -> None:
+    ctx = app_in.ctx
+    first = dataclasses.replace(ctx.levels.stages[0], turn_timer=stage1_timer)
+    ctx.levels = dataclasses.replace(ctx.levels, stages=(first, *ctx.levels.stages[1:]))
+    scene = SettingsScene(ctx, in_game=False)
+    value = next(row.value() for row in scene.rows if row.name_key == "settings.timer")
+    assert ("第1关默认关闭" in value) is not stage1_timer

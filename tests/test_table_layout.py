@@ -96,3 +96,31 @@ def test_the_wall_is_a_closed_frame_with_room_for_every_stack(size: tuple[int, i
     assert min(r.left for r in rects) == layout.ring.left  # all four sides are used
     assert max(r.right for r in rects) == layout.ring.right
     assert len(edges) > 4
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 576), (1280, 1024)])
+@pytest.mark.parametrize("melds", [1, 2, 3, 4])
+@pytest.mark.parametrize("drawn", [True, False])
+def test_melds_lie_within_a_tile_and_a_half_of_their_owners_hand(
+    size: tuple[int, int], melds: int, drawn: bool
+) -> None:
+    layout = TableLayout(*size)
+    count = 14 - 3 * melds - (0 if drawn else 1)
+    hand = layout.hand_span(count, drawn)
+    cpu = layout.cpu_hand_rect(0, count, drawn).union(layout.cpu_hand_rect(count - 1, count, drawn))
+    for seat, row in ((HUMAN, hand), (CPU, cpu)):
+        rects = [item.rect for item in meld_tiles(layout, seat, _kongs(melds))]
+        area = rects[0].unionall(rects)
+        gap = area.left - row.right if seat == HUMAN else row.left - area.right
+        assert 0 < gap <= 1.5 * layout.meld_size(seat).w, (seat, gap, row, area)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=ids)
+def test_the_cpus_hand_is_no_smaller_than_its_pond_and_lies_close_above_it(
+    size: tuple[int, int],
+) -> None:
+    layout = TableLayout(*size)
+    hand, pond = layout.regions()["cpu_hand"], layout.regions()["cpu_pond"]
+    assert layout.cpu_tile.w >= layout.discard_tile.w
+    assert layout.cpu_tile.h >= layout.discard_tile.h
+    assert 0 < pond.top - hand.bottom <= layout.cpu_tile.h // 2, (hand, pond)

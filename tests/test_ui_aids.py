@@ -5,7 +5,9 @@ title's attract mode never say "Enter 出牌"."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -13,18 +15,21 @@ from ui_driver import quick_app, table_with
 from walls import rigged_hand
 
 from mahjong2p.app.shell import App
-from mahjong2p.app.waits_panel import ready_options
+from mahjong2p.app.waits_panel import ReadyOption, WaitValue, ready_options
 from mahjong2p.i18n import CATALOGUE
 from mahjong2p.rules.tiles import kind_of, parse_kinds
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.table import aids
 from mahjong2p.scenes.table.hand_part import hand_rects
+from mahjong2p.scenes.table.hints_part import draw_ready_panel
 from mahjong2p.scenes.table.key_hints import Moment
+from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.table.tile_info_part import pointed_tile
 from mahjong2p.scenes.table.watch import WatchTable
 from mahjong2p.scenes.title import TitleScene
+from mahjong2p.ui import draw
 
 JUNK = "258m369p147s2456z"
 
@@ -136,3 +141,32 @@ def test_the_unseen_count_is_drawn_over_the_pointed_tile(
     )
     app.frame(0.05)
     assert shown and shown[-1][1] == table.model.view.unseen_counts()[kind_of(tile)]
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1920, 1080)])
+def test_the_panels_texts_never_overlap_and_stay_readable(
+    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    application = App(size=size, seed=5)
+    try:
+        drawn: list[tuple[str, int, pygame.Rect]] = []
+        real_text = draw.text
+
+        def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
+            rect = real_text(*args, **kwargs)
+            drawn.append((args[2], args[3], rect))
+            return rect
+
+        monkeypatch.setattr(draw, "text", recorded)
+        wait = WaitValue(kind_of(8), 4, 300, 300)
+        options = [ReadyOption(kind, (wait, wait)) for kind in parse_kinds("1m5z")]
+        layout = TableLayout(*size)
+        surface = pygame.Surface(size)
+        draw_ready_panel(surface, application.ctx, layout, options, layout.action_bar.bottom, None)
+        assert any(text == "300/300" for text, _, _ in drawn)
+        for text, px, _ in drawn:
+            assert px >= 12, (text, px)
+        for (a, _, ra), (b, _, rb) in itertools.combinations(drawn, 2):
+            assert not ra.colliderect(rb), (a, ra, b, rb)
+    finally:
+        pygame.quit()

@@ -67,7 +67,7 @@ class SettingsScene(Scene):
             Row("settings.speed", lambda: tr(f"settings.speed.{st.anim_speed.value}"), self._speed),
             Row(
                 "settings.timer",
-                lambda: on_off(st.timer_enabled),
+                lambda: on_off(st.timer_enabled) + self._timer_default_note(),
                 lambda _: self._flip("timer_enabled"),
             ),
             Row(
@@ -106,6 +106,13 @@ class SettingsScene(Scene):
         self.menu = Menu(buttons + [b for _, b in actions], audio=ctx.audio)
         if in_game:  # one stray key must not change the language mid-hand: start on 继续
             self.menu.focus = len(self.rows) + self.action_keys.index("settings.resume")
+
+    def _timer_default_note(self) -> str:
+        """Stage 1's data may keep the timer off whatever this switch says (so nobody new
+        is rushed): the line says so rather than promise a timer that never shows."""
+        if self.ctx.levels.stage(1).turn_timer:
+            return ""
+        return self.ctx.text.text("settings.timer.stage1_off")
 
     # ---------------------------------------------------------------- changes
     def _language_name(self) -> str:

@@ -40,7 +40,7 @@ def draw_ready_panel(
     cell_w = t.w + pad + numbers_w
     rows = list(options[:MAX_ROWS])
     more = len(options) - len(rows)
-    row_h = t.h + pad
+    row_h = _content_h(ctx, layout) + pad
     # the title, the legend under it
     title_h = fonts.font(label_size, Face.BOLD).get_height() + fonts.font(small).get_height()
     title_h += round(8 * s)
@@ -83,25 +83,40 @@ def _row(
 ) -> None:
     s, fonts, tr, t = layout.s, ctx.fonts, ctx.text.text, layout.hint_tile
     pad, small = round(8 * s), max(14, round(15 * s))
+    content_h = _content_h(ctx, layout)
+    tile_y = y + (content_h - t.h) // 2
     label = tr("aids.panel.waits" if option.discard is None else "aids.panel.discard")
-    draw.text(
-        surface, fonts, label, round(17 * s), theme.WHITE, "midleft", (x, y + t.h / 2), Face.BOLD
-    )
+    at = (x, y + content_h / 2)
+    draw.text(surface, fonts, label, round(17 * s), theme.WHITE, "midleft", at, Face.BOLD)
     if option.discard is not None:
         label_w = fonts.font(round(17 * s), Face.BOLD).size(label)[0]
-        surface.blit(ctx.tiles.face(option.discard, t.w, t.h), (x + label_w + pad // 2, y))
+        surface.blit(ctx.tiles.face(option.discard, t.w, t.h), (x + label_w + pad // 2, tile_y))
     cx = x + head_w
     for wait in option.waits:
-        surface.blit(ctx.tiles.face(wait.kind, t.w, t.h), (cx, y))
+        surface.blit(ctx.tiles.face(wait.kind, t.w, t.h), (cx, tile_y))
         left_color = theme.WHITE if wait.unseen else theme.RED
         tx = cx + t.w + round(5 * s)
         left = tr("hint.left", n=wait.unseen)
         draw.text(surface, fonts, left, small, left_color, "topleft", (tx, y), Face.BOLD)
         points_color = theme.GOLD if wait.ron_points or wait.tsumo_points else theme.MUTED
         draw.text(
-            surface, fonts, _points(ctx, wait), small, points_color, "bottomleft", (tx, y + t.h)
+            surface,
+            fonts,
+            _points(ctx, wait),
+            small,
+            points_color,
+            "bottomleft",
+            (tx, y + content_h),
         )
         cx += cell_w + pad
+
+
+def _content_h(ctx: AppContext, layout: TableLayout) -> int:
+    """A row's height inside its frame: the tile, or the two lines of text beside it
+    (copies left over the points) when the font's minimum size makes them taller — at
+    small windows the lines would otherwise overlap."""
+    line_h = ctx.fonts.font(max(14, round(15 * layout.s)), Face.BOLD).get_height()
+    return max(layout.hint_tile.h, 2 * line_h)
 
 
 def _points(ctx: AppContext, wait: WaitValue) -> str:

@@ -2,8 +2,8 @@
 
 The table is laid out like a real one seen from the player's chair: the CPU's hand at the
 top and the player's large hand at the bottom, both centred on the playing area; each
-seat's melds beside its own hand (the player's at the right, the CPU's at the left, as
-its right hand is on our left); each pond in front of its owner, rows of 11 growing
+seat's melds just beside its own hand (the player's at its right, the CPU's at its left,
+as its right hand is on our left); each pond in front of its owner, rows of 11 growing
 toward the owner; and between the ponds the wall, a closed frame of face-down stacks
 around the centre box (tiles left, 花牌 indicators). The call buttons sit just above the
 hand.
@@ -71,14 +71,28 @@ class TableLayout:
         )
         self.log_button = pygame.Rect(0, self.cpu_y, round(104 * s), round(36 * s))
         self.log_button.right = self.x1
-        self._board(self.cpu_y + self.cpu_tile.h + round(8 * s), self.action_bar.y - round(6 * s))
+        row_gap, bottom = round(8 * s), self.action_bar.y - round(6 * s)
+        b = self._fit_board(self.cpu_y + row_gap, bottom, cpu_row=49)
+        if 36 * b >= 40 * s:  # a tall window: the CPU's tiles grow with its pond's
+            self.cpu_tile = _tile(36, 49, b)
+        else:  # never let the pond's tiles outgrow the hand they came from
+            top = self.cpu_y + self.cpu_tile.h + row_gap
+            b = min(self._fit_board(top, bottom, cpu_row=0), 40 * s / 36)
+        self._board(self.cpu_y + self.cpu_tile.h + row_gap, bottom, b)
+        # the CPU's hand close above its pond (the board is centred in its band)
+        self.cpu_y = self.cpu_pond.y - row_gap - self.cpu_tile.h
 
-    def _board(self, top: int, bottom: int) -> None:
-        """Ponds and the wall frame, scaled to fill ``top``…``bottom`` (within limits)."""
-        design_h = 2 * (49 + (POND_ROWS - 1) * 45) + 2 * 8 + _ring_h(26, 35)
+    def _fit_board(self, top: int, bottom: int, cpu_row: int) -> float:
+        """The scale that fills ``top``…``bottom`` with the ponds and the wall frame, plus
+        ``cpu_row`` design pixels above them that grow with the board (within limits)."""
+        design_h = 2 * (49 + (POND_ROWS - 1) * 45) + 2 * 8 + _ring_h(26, 35) + cpu_row
         design_w = DISCARDS_PER_ROW * 36 + 49 - 36  # a row may hold one sideways 报听 tile
         fit = min((bottom - top) / design_h, (self.x1 - self.x0) / design_w)
-        b = self.board_s = min(fit, self.s * BOARD_MAX_GROWTH)
+        return min(fit, self.s * BOARD_MAX_GROWTH)
+
+    def _board(self, top: int, bottom: int, b: float) -> None:
+        """Ponds and the wall frame at scale ``b``, centred in ``top``…``bottom``."""
+        self.board_s = b
         self.discard_tile = _tile(36, 49, b)
         self.wall_tile = _tile(26, 35, b)
         d, gap = self.discard_tile, round(8 * b)
@@ -126,12 +140,16 @@ class TableLayout:
         return self.x1 - widest if seat == HUMAN else self.x0 + widest
 
     # ---------------------------------------------------------------- melds
-    def meld_origin(self, seat: int) -> tuple[int, int]:
-        """The outer bottom corner of a seat's meld area: the player's melds grow leftwards
-        from the right edge, the CPU's rightwards from the left edge."""
+    def meld_origin(self, seat: int, melds: int) -> tuple[int, int]:
+        """The inner bottom corner of a seat's meld area: a gap beyond the far end of its
+        hand when it holds the drawn tile (so the melds stay put as tiles come and go).
+        The player's melds grow rightwards from there, the CPU's leftwards; the hand's
+        shift by ``_meld_room`` keeps even four kongs inside the window."""
+        count = 14 - 3 * melds
         if seat == HUMAN:
-            return self.x1, self.hand_y + self.hand_tile.h
-        return self.x0, self.cpu_y + self.cpu_tile.h
+            return self.hand_span(count, True).right + self.meld_gap, self.hand_y + self.hand_tile.h
+        first = self.cpu_hand_rect(0, count, True)
+        return first.left - self.meld_gap, self.cpu_y + self.cpu_tile.h
 
     def meld_size(self, seat: int) -> TileSize:
         return self.meld_tile if seat == HUMAN else self.cpu_tile

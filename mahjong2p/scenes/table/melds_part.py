@@ -1,5 +1,6 @@
-"""Called and declared melds, face up, beside their owner's hand: the player's grow
-leftwards from the right edge, the CPU's rightwards from the left edge (its right hand).
+"""Called and declared melds, face up, just beside their owner's hand: the player's grow
+rightwards from its hand's right end, the CPU's leftwards from its hand's left end (its
+right hand), so the eye finds a seat's melds next to its tiles at every window size.
 
 A concealed kong shows its two outer tiles face down; the tile taken from the opponent's
 discard is drawn turned sideways, as on a real table.
@@ -28,14 +29,14 @@ class MeldTile:
 
 
 def meld_tiles(layout: TableLayout, seat: int, melds: Sequence[Meld]) -> list[MeldTile]:
-    """Every tile of the seat's melds with its rectangle, the first meld outermost."""
+    """Every tile of the seat's melds with its rectangle, the first meld nearest the hand."""
     size = layout.meld_size(seat)
-    edge, bottom = layout.meld_origin(seat)
+    edge, bottom = layout.meld_origin(seat, len(melds))
     placed: list[MeldTile] = []
     for meld in melds:
         tiles = _display_order(meld)
         widths = [size.h if t == meld.called else size.w for t in tiles]
-        x = edge - sum(widths) if seat == HUMAN else edge
+        x = edge if seat == HUMAN else edge - sum(widths)
         for tile, width in zip(tiles, widths, strict=True):
             sideways = tile == meld.called
             h = size.w if sideways else size.h
@@ -44,7 +45,7 @@ def meld_tiles(layout: TableLayout, seat: int, melds: Sequence[Meld]) -> list[Me
             placed.append(MeldTile(tile, rect, down, sideways))
             x += width
         step = sum(widths) + layout.meld_gap
-        edge += -step if seat == HUMAN else step
+        edge += step if seat == HUMAN else -step
     return placed
 
 
