@@ -17,9 +17,7 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
-from mahjong2p.ui.widgets import Button, Menu
-
-BACK_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
+from mahjong2p.ui.widgets import Button, Menu, asks_back
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,10 +48,7 @@ class ModeSelectScene(Scene):
         self.back = Button("", back or ctx.stack.pop)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in BACK_KEYS:
-            self.back.on_click()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.back.hit(event.pos):
+        if asks_back(event, self.back):
             self.back.on_click()
             return True
         return self.cards.handle_event(event)

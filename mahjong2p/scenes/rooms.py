@@ -23,9 +23,8 @@ from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.room_card import draw_room_card
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
-from mahjong2p.ui.widgets import Button, Menu
+from mahjong2p.ui.widgets import Button, Menu, asks_back
 
-BACK_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
 NOTICE_S = 3.0
 SAVE_NOTICE_S = 8.0
 
@@ -99,10 +98,7 @@ class RoomsScene(Scene):
         self.notice_left = max(0.0, self.notice_left - dt)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in BACK_KEYS:
-            self.back.on_click()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.back.hit(event.pos):
+        if asks_back(event, self.back):
             self.back.on_click()
             return True
         return self.cards.handle_event(event)

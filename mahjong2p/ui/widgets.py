@@ -160,3 +160,13 @@ class Menu:
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         for i, button in enumerate(self.buttons):
             button.draw(surface, fonts, i == self.focus)
+
+
+BACK_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
+
+
+def asks_back(event: pygame.event.Event, back: Button) -> bool:
+    """Esc or Backspace, or a left click on the screen's back button."""
+    if event.type == pygame.KEYDOWN:
+        return event.key in BACK_KEYS
+    return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and back.hit(event.pos)
