@@ -29,13 +29,11 @@ from mahjong2p.rules.tiles import EAST, WEST, is_flower, kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.table.aids import TableAids
 from mahjong2p.scenes.table.hand_part import hand_rects
+from mahjong2p.scenes.table.hints_part import draw_ready_panel
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.model import TableModel
-from mahjong2p.ui import draw, theme
-from mahjong2p.ui.fonts import Face
 
 HAND_SIZE = 14
-MAX_ROWS = 4
 
 
 class WaitValues:
@@ -174,77 +172,9 @@ def draw_bean_panel(
     focus_kind: int | None,
     min_fan: int,
 ) -> pygame.Rect:
-    """The panel with its bottom at ``bottom`` over the hand's left; the row of the
-    discard under the cursor framed. Returns its rectangle."""
-    s, fonts, tr, t = layout.s, ctx.fonts, ctx.text.text, layout.hint_tile
-    pad, small, label_size = round(8 * s), max(14, round(15 * s)), round(17 * s)
-
-    def width_of(text: str, size: int, face: Face = Face.REGULAR) -> int:
-        return fonts.font(size, face).size(text)[0]
-
-    rows = list(options[:MAX_ROWS])
-    more = len(options) - len(rows)
-    head_w = width_of(tr("aids.panel.discard"), label_size, Face.BOLD) + t.w + 3 * pad
-    numbers_w = max(width_of(_beans(ctx, w), small, Face.BOLD) for o in rows for w in o.waits)
-    cell_w = t.w + pad + numbers_w
-    row_h = t.h + pad
-    title, legend = tr("aids.panel.title"), tr("gb.hint.legend", n=min_fan)
-    title_h = fonts.font(label_size, Face.BOLD).get_height() + fonts.font(small).get_height()
-    title_h += round(8 * s)
-    width = max(
-        head_w + max(len(o.waits) for o in rows) * (cell_w + pad) + pad,
-        width_of(title, label_size, Face.BOLD) + 2 * pad,
-        width_of(legend, small) + 2 * pad,
+    """The arcade's waits panel with beans for points, the 起和 legend, and the waits a
+    win could never be taken on dimmed. Returns its rectangle."""
+    legend = ctx.text.text("gb.hint.legend", n=min_fan)
+    return draw_ready_panel(
+        surface, ctx, layout, options, bottom, focus_kind, legend, _beans, dim_unpaid=True
     )
-    height = title_h + len(rows) * row_h + pad + (round(22 * s) if more else 0)
-    rect = pygame.Rect(layout.x0 + round(10 * s), bottom - height, width, height)
-    draw.panel(surface, rect, theme.PANEL, 232, theme.GOLD, round(10 * s))
-    at = (rect.x + pad, rect.y + round(4 * s))
-    head = draw.text(surface, fonts, title, label_size, theme.GOLD, "topleft", at, Face.BOLD)
-    draw.text(surface, fonts, legend, small, theme.MUTED, "topleft", (at[0], head.bottom))
-    y = rect.y + title_h
-    for option in rows:
-        row = pygame.Rect(rect.x + pad // 2, y, rect.w - pad, row_h - round(2 * s))
-        if option.discard is not None and option.discard == focus_kind:
-            pygame.draw.rect(surface, theme.GOLD_DARK, row, max(2, round(2 * s)), round(6 * s))
-        _row(surface, ctx, layout, option, (rect.x + pad, y + pad // 2), head_w, cell_w)
-        y += row_h
-    if more:
-        line = tr("aids.panel.more", n=more)
-        draw.text(surface, fonts, line, small, theme.MUTED, "topleft", (rect.x + pad, y))
-    return rect
-
-
-def _row(
-    surface: pygame.Surface,
-    ctx: AppContext,
-    layout: TableLayout,
-    option: ReadyOption,
-    at: tuple[int, int],
-    head_w: int,
-    cell_w: int,
-) -> None:
-    s, fonts, tr, t = layout.s, ctx.fonts, ctx.text.text, layout.hint_tile
-    x, y = at
-    pad, small = round(8 * s), max(14, round(15 * s))
-    label = tr("aids.panel.waits" if option.discard is None else "aids.panel.discard")
-    mid = (x, y + t.h / 2)
-    draw.text(surface, fonts, label, round(17 * s), theme.WHITE, "midleft", mid, Face.BOLD)
-    if option.discard is not None:
-        label_w = fonts.font(round(17 * s), Face.BOLD).size(label)[0]
-        surface.blit(ctx.tiles.face(option.discard, t.w, t.h), (x + label_w + pad // 2, y))
-    cx = x + head_w
-    for wait in option.waits:
-        face = ctx.tiles.face(wait.kind, t.w, t.h)
-        if not wait.tsumo_points and not wait.ron_points:  # never offered
-            face = face.copy()
-            face.set_alpha(120)
-        surface.blit(face, (cx, y))
-        tx = cx + t.w + round(5 * s)
-        left = tr("hint.left", n=wait.unseen)
-        left_color = theme.WHITE if wait.unseen else theme.RED
-        draw.text(surface, fonts, left, small, left_color, "topleft", (tx, y), Face.BOLD)
-        paid = wait.tsumo_points or wait.ron_points
-        color = theme.GOLD if paid else theme.MUTED
-        draw.text(surface, fonts, _beans(ctx, wait), small, color, "bottomleft", (tx, y + t.h))
-        cx += cell_w + pad

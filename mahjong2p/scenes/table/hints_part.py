@@ -6,7 +6,7 @@ under the cursor is framed."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -26,9 +26,16 @@ def draw_ready_panel(
     options: Sequence[ReadyOption],
     bottom: int,
     focus_kind: int | None,
+    legend: str | None = None,
+    value_text: Callable[[AppContext, WaitValue], str] | None = None,
+    dim_unpaid: bool = False,
 ) -> pygame.Rect:
-    """The panel with its bottom edge at ``bottom``; returns its rectangle."""
+    """The panel with its bottom edge at ``bottom``; returns its rectangle. The 72-tile
+    table gives its own ``legend``, ``value_text`` (beans instead of points) and dims the
+    waits a win could never be taken on (``dim_unpaid``)."""
     s, fonts, tr = layout.s, ctx.fonts, ctx.text.text
+    legend = legend if legend is not None else tr("aids.panel.legend")
+    value = value_text or _points
     t = layout.hint_tile
     pad, small, label_size = round(8 * s), max(14, round(15 * s)), round(17 * s)
 
@@ -36,7 +43,7 @@ def draw_ready_panel(
         return fonts.font(size, face).size(text)[0]
 
     head_w = width_of(tr("aids.panel.discard"), label_size, Face.BOLD) + t.w + 3 * pad
-    numbers_w = max(width_of(_points(ctx, w), small, Face.BOLD) for o in options for w in o.waits)
+    numbers_w = max(width_of(value(ctx, w), small, Face.BOLD) for o in options for w in o.waits)
     cell_w = t.w + pad + numbers_w
     rows = list(options[:MAX_ROWS])
     more = len(options) - len(rows)
@@ -47,7 +54,7 @@ def draw_ready_panel(
     width = max(
         head_w + max(len(o.waits) for o in rows) * (cell_w + pad) + pad,
         width_of(tr("aids.panel.title"), label_size, Face.BOLD) + 2 * pad,
-        width_of(tr("aids.panel.legend"), small) + 2 * pad,
+        width_of(legend, small) + 2 * pad,
     )
     height = title_h + len(rows) * row_h + pad + (round(22 * s) if more else 0)
     rect = pygame.Rect(layout.x0 + round(10 * s), bottom - height, width, height)
@@ -56,14 +63,14 @@ def draw_ready_panel(
     title = draw.text(
         surface, fonts, tr("aids.panel.title"), label_size, theme.GOLD, "topleft", at, Face.BOLD
     )
-    legend = tr("aids.panel.legend")
     draw.text(surface, fonts, legend, small, theme.MUTED, "topleft", (at[0], title.bottom))
     y = rect.y + title_h
     for option in rows:
         row = pygame.Rect(rect.x + pad // 2, y, rect.w - pad, row_h - round(2 * s))
         if option.discard is not None and option.discard == focus_kind:
             pygame.draw.rect(surface, theme.GOLD_DARK, row, max(2, round(2 * s)), round(6 * s))
-        _row(surface, ctx, layout, option, rect.x + pad, y + pad // 2, head_w, cell_w)
+        cells = (head_w, cell_w)
+        _row(surface, ctx, layout, option, (rect.x + pad, y + pad // 2), cells, value, dim_unpaid)
         y += row_h
     if more:
         more_text = tr("aids.panel.more", n=more)
@@ -76,12 +83,13 @@ def _row(
     ctx: AppContext,
     layout: TableLayout,
     option: ReadyOption,
-    x: int,
-    y: int,
-    head_w: int,
-    cell_w: int,
+    at: tuple[int, int],
+    cells: tuple[int, int],
+    value: Callable[[AppContext, WaitValue], str],
+    dim_unpaid: bool,
 ) -> None:
     s, fonts, tr, t = layout.s, ctx.fonts, ctx.text.text, layout.hint_tile
+    (x, y), (head_w, cell_w) = at, cells
     pad, small = round(8 * s), max(14, round(15 * s))
     content_h = _content_h(ctx, layout)
     tile_y = y + (content_h - t.h) // 2
@@ -93,7 +101,11 @@ def _row(
         surface.blit(ctx.tiles.face(option.discard, t.w, t.h), (x + label_w + pad // 2, tile_y))
     cx = x + head_w
     for wait in option.waits:
-        surface.blit(ctx.tiles.face(wait.kind, t.w, t.h), (cx, tile_y))
+        face = ctx.tiles.face(wait.kind, t.w, t.h)
+        if dim_unpaid and not wait.tsumo_points and not wait.ron_points:  # never offered
+            face = face.copy()
+            face.set_alpha(120)
+        surface.blit(face, (cx, tile_y))
         left_color = theme.WHITE if wait.unseen else theme.RED
         tx = cx + t.w + round(5 * s)
         left = tr("hint.left", n=wait.unseen)
@@ -102,7 +114,7 @@ def _row(
         draw.text(
             surface,
             fonts,
-            _points(ctx, wait),
+            value(ctx, wait),
             small,
             points_color,
             "bottomleft",
