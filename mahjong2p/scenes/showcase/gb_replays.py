@@ -27,6 +27,7 @@ from mahjong2p.scenes.showcase.staged import STEP
 from mahjong2p.scenes.table.replay import replay_table
 
 MAX_WATCH_S = 120.0  # a replayed hand ends well within this
+MID_HAND_DISCARDS = 12
 
 
 def _data_folder(ctx: AppContext) -> Path:
@@ -62,20 +63,25 @@ def replays(ctx: AppContext) -> float:
     return 0
 
 
+def _watchable(hand: Hand) -> bool:
+    """A hand the player won, long enough to show its middle, both sides with flowers."""
+    long = sum(len(s.discards) for s in hand.seats) >= MID_HAND_DISCARDS + 4
+    return winner_of(hand) == HUMAN and long and all(s.flowers for s in hand.seats)
+
+
 def _room_replay(ctx: AppContext) -> Replay:
-    """A 72-tile hand the player won, as the store reads it back."""
+    """A watchable 72-tile hand (the latest one played), as the store reads it back."""
     folder = _data_folder(ctx)
-    _room_hands(ctx, folder, [lambda h: winner_of(h) == HUMAN])
+    _room_hands(ctx, folder, [_watchable])
     found, _ = load_replays(replay_folder(folder))
-    return next(s.replay for s in found if s.replay.summary.winner == HUMAN)
+    return max((s.replay for s in found), key=lambda r: r.hand_number)
 
 
 def _mid_hand(scene: GbWatchTable) -> bool:
-    """Some way into the hand, both sides' flowers out, nothing flying."""
+    """Some way into the hand, both sides' flowers out."""
     view = scene.model.view
     discards = sum(len(d) for d in view.discards)
-    flowers = all(view.flowers[seat] for seat in (HUMAN, CPU))
-    return discards >= 12 and flowers and not scene.animator.busy
+    return discards >= MID_HAND_DISCARDS and all(view.flowers[seat] for seat in (HUMAN, CPU))
 
 
 def gb_replay(ctx: AppContext) -> float:
@@ -85,7 +91,8 @@ def gb_replay(ctx: AppContext) -> float:
     assert isinstance(scene, GbWatchTable)
     ctx.stack.push(scene)
     for _ in range(round(MAX_WATCH_S / STEP)):
-        if _mid_hand(scene) or scene.finished:
+        if _mid_hand(scene) or ctx.stack.top is not scene:
             break
         ctx.stack.update(STEP)
+    assert ctx.stack.top is scene, "the replay ended before its middle"
     return 0
