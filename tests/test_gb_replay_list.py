@@ -46,6 +46,7 @@ from mahjong2p.scenes.replays import ReplayListScene
 from mahjong2p.scenes.table.watch import WatchTable
 from mahjong2p.sim.runner import play_hand
 from tests.agents import WinHungryRandom
+from tests.json_damage import edited
 
 RULES = load_rooms()
 BAD_NAME = "20990101-000000-s9-h9-gb.json"
@@ -155,33 +156,25 @@ def test_the_list_shows_both_modes_and_draws(tmp_path: Path, app: App) -> None:
 
 
 # ---------------------------------------------------------------- damaged files
-def _edit(change: Callable[[dict[str, Any]], object]) -> Callable[[dict[str, Any]], str]:
-    def damage(good: dict[str, Any]) -> str:
-        change(good)
-        return json.dumps(good)
-
-    return damage
-
-
 DAMAGE: dict[str, Callable[[dict[str, Any]], str]] = {
-    "ruleset-unknown": _edit(lambda g: g.update(ruleset="riichi")),
-    "ruleset-number": _edit(lambda g: g.update(ruleset=72)),
-    "room-on-arcade": _edit(lambda g: g.update(ruleset="arcade")),
-    "room-list": _edit(lambda g: g.update(room=[1, 2])),
-    "room-id-space": _edit(lambda g: g["room"].update(id="../../etc")),
-    "room-id-long": _edit(lambda g: g["room"].update(id="a" * 500)),
-    "rate-zero": _edit(lambda g: g["room"].update(rate=0)),
-    "rate-text": _edit(lambda g: g["room"].update(rate="200")),
-    "min-fan-negative": _edit(lambda g: g["room"].update(min_fan=-1)),
-    "cap-huge": _edit(lambda g: g["room"].update(fan_cap=10**9)),
-    "multiplier-float": _edit(lambda g: g["room"].update(self_draw=1.5)),
-    "beans-one": _edit(lambda g: g["room"].update(beans_before=[5000])),
-    "beans-text": _edit(lambda g: g["room"].update(beans_before=["5000", 1])),
-    "beans-true": _edit(lambda g: g["room"].update(beans_before=[True, 1])),
-    "moved-null": _edit(lambda g: g["room"].update(beans_moved=None)),
-    "room-unknown-key": _edit(lambda g: g["room"].update(vip=True)),
-    "room-missing-key": _edit(lambda g: g["room"].pop("rate")),
-    "higher-min-fan": _edit(lambda g: g["room"].update(min_fan=88)),  # its wins no longer fit
+    "ruleset-unknown": edited(lambda g: g.update(ruleset="riichi")),
+    "ruleset-number": edited(lambda g: g.update(ruleset=72)),
+    "room-on-arcade": edited(lambda g: g.update(ruleset="arcade")),
+    "room-list": edited(lambda g: g.update(room=[1, 2])),
+    "room-id-space": edited(lambda g: g["room"].update(id="../../etc")),
+    "room-id-long": edited(lambda g: g["room"].update(id="a" * 500)),
+    "rate-zero": edited(lambda g: g["room"].update(rate=0)),
+    "rate-text": edited(lambda g: g["room"].update(rate="200")),
+    "min-fan-negative": edited(lambda g: g["room"].update(min_fan=-1)),
+    "cap-huge": edited(lambda g: g["room"].update(fan_cap=10**9)),
+    "multiplier-float": edited(lambda g: g["room"].update(self_draw=1.5)),
+    "beans-one": edited(lambda g: g["room"].update(beans_before=[5000])),
+    "beans-text": edited(lambda g: g["room"].update(beans_before=["5000", 1])),
+    "beans-true": edited(lambda g: g["room"].update(beans_before=[True, 1])),
+    "moved-null": edited(lambda g: g["room"].update(beans_moved=None)),
+    "room-unknown-key": edited(lambda g: g["room"].update(vip=True)),
+    "room-missing-key": edited(lambda g: g["room"].pop("rate")),
+    "higher-min-fan": edited(lambda g: g["room"].update(min_fan=88)),  # its wins no longer fit
 }
 
 
