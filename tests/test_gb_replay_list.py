@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mahjong2p.app.bean_table import BeanTable
@@ -213,7 +213,7 @@ def good_gb(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     return replay_to_json(stored.replay)
 
 
-@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=150)
 @given(key=st.sampled_from([*ROOM_KEYS, "beans_moved", None]), value=JSON)
 def test_any_room_value_is_read_or_refused_in_one_line(
     good_gb: dict[str, Any], key: str | None, value: object

@@ -95,4 +95,6 @@ def gb_replay(ctx: AppContext) -> float:
             break
         ctx.stack.update(STEP)
     assert ctx.stack.top is scene, "the replay ended before its middle"
+    scene.animator.skip()  # the tile on its way lands: a settled picture
+    scene.board.invalidate()
     return 0
