@@ -40,6 +40,7 @@ from mahjong2p.rules.events import DiceRolled, FlowerSetAside, WallTaken
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
 from mahjong2p.scenes.gb_table.hints import GbAids
+from mahjong2p.scenes.gb_table.hud import BeanNumbers
 from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.replay_row import row_labels
 from mahjong2p.scenes.replays import ReplayListScene
@@ -276,6 +277,9 @@ def test_a_gb_replay_plays_on_the_gb_table_as_the_engine_dealt_it(tmp_path: Path
     listing, replay = _open_newest(app, tmp_path)
     scene = app.ctx.stack.top
     assert isinstance(scene, GbWatchTable) and isinstance(scene.aids, GbAids)
+    room = replay.room
+    assert room is not None and scene.caption_title() == "普通场"
+    assert scene.numbers() == BeanNumbers(200, *room.beans_before, 8, 13)  # as it was dealt
     engine = replay.play()
     app.draw()
     _watch(app, scene, 4.0)  # into the deal: both throws and the break shown
