@@ -22,12 +22,13 @@ from mahjong2p.replay.store import load_replays, replay_folder, save_replay
 from mahjong2p.rules.hand import Hand
 from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.replays import ReplayListScene
-from mahjong2p.scenes.showcase.gb import ROOM, SEEDS_TRIED, play_seats, showcase_flow, winner_of
+from mahjong2p.scenes.showcase.gb import ROOM, play_seats, showcase_flow, winner_of
 from mahjong2p.scenes.showcase.staged import STEP
 from mahjong2p.scenes.table.replay import replay_table
 
 MAX_WATCH_S = 120.0  # a replayed hand ends well within this
 MID_HAND_DISCARDS = 12
+HANDS_TRIED = 200  # hands played at most to meet what a picture wants
 
 
 def _data_folder(ctx: AppContext) -> Path:
@@ -42,7 +43,7 @@ def _room_hands(ctx: AppContext, folder: Path, wanted: list[Callable[[Hand], boo
     in ``folder``), until one of each ``wanted`` kind was played."""
     wallet = showcase_flow(ctx).wallet()
     table = BeanTable(wallet, wallet.rules.room(ROOM), ctx.seed, folder=folder)
-    for _ in range(SEEDS_TRIED):
+    for _ in range(HANDS_TRIED):
         if not wanted:
             return
         hand = table.begin_hand()
