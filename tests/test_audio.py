@@ -82,7 +82,7 @@ import os
 os.environ["SDL_AUDIODRIVER"] = "no_such_driver"
 from mahjong2p.app.shell import App
 from mahjong2p.audio.mixer import State
-from mahjong2p.scenes import flow
+from mahjong2p.scenes import arcade_flow as flow
 from mahjong2p.scenes.results import ResultsScene
 from mahjong2p.scenes.title import TitleScene
 

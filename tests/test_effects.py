@@ -13,7 +13,8 @@ from mahjong2p.app.profile import Profile
 from mahjong2p.app.shell import App
 from mahjong2p.app.staging import cpu_won, human_won, play_until
 from mahjong2p.replay.store import load_replays, replay_folder
-from mahjong2p.scenes import flow, showcase
+from mahjong2p.scenes import arcade_flow as flow
+from mahjong2p.scenes import showcase
 from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.replays import ReplayListScene
 from mahjong2p.scenes.results import ResultsScene

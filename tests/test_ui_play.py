@@ -12,7 +12,7 @@ from ui_driver import UiPlayer, key, quick_app, table_with
 from walls import rigged_hand
 
 from mahjong2p.app.shell import App
-from mahjong2p.scenes import flow
+from mahjong2p.scenes import arcade_flow as flow
 from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.level_select import LevelSelectScene
 from mahjong2p.scenes.mode_select import ModeSelectScene

@@ -26,7 +26,8 @@ from mahjong2p.progression.items import Item
 from mahjong2p.progression.levels import Levels, load_levels
 from mahjong2p.progression.saves import save_path
 from mahjong2p.rules.events import Won
-from mahjong2p.scenes import flow, showcase
+from mahjong2p.scenes import arcade_flow as flow
+from mahjong2p.scenes import showcase
 from mahjong2p.scenes.ending import EndingScene
 from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.highscores import HighScoreScene

@@ -13,7 +13,7 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.rules.scoring import YAKUMAN
-from mahjong2p.scenes import flow
+from mahjong2p.scenes import arcade_flow as flow
 from mahjong2p.scenes.results.panels import stamped
 from mahjong2p.scenes.stage_end import EndScene
 from mahjong2p.ui import draw, theme

@@ -17,7 +17,7 @@ from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import HaiteiDrew, HaiteiStarted, HandEnded, Won
 from mahjong2p.rules.tiles import kind_of
-from mahjong2p.scenes import flow
+from mahjong2p.scenes import arcade_flow as flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DesignBox, design_box

@@ -14,7 +14,7 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
-from mahjong2p.scenes import flow
+from mahjong2p.scenes import arcade_flow as flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box, text_px

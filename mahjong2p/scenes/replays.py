@@ -15,7 +15,7 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.replay.record import Replay
 from mahjong2p.replay.store import KEEP, Stored, check, load_replays, replay_folder, set_aside
-from mahjong2p.scenes import flow
+from mahjong2p.scenes import arcade_flow as flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DESIGN_H, design_box

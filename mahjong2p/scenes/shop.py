@@ -18,7 +18,7 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.app.session import HandSession
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.progression.items import Item
-from mahjong2p.scenes import flow
+from mahjong2p.scenes import arcade_flow as flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DesignBox, design_box

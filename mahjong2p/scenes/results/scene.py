@@ -20,7 +20,7 @@ from mahjong2p.app.session import CPU, HUMAN, HandSession
 from mahjong2p.audio.cues import Music
 from mahjong2p.rules.events import WallExhausted, Won
 from mahjong2p.rules.tiles import kind_of
-from mahjong2p.scenes import flow
+from mahjong2p.scenes import arcade_flow as flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.results import panels
 from mahjong2p.scenes.results.show import ShowBuilder, ShowState, kind_of_show

@@ -20,7 +20,7 @@ from mahjong2p.audio.cues import Music
 from mahjong2p.progression.levels import Stage
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.events import Dealt, Event, HandEnded
-from mahjong2p.scenes import flow
+from mahjong2p.scenes import arcade_flow as flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.table import board
 from mahjong2p.scenes.table.action_bar import ActionBar, choices_for
