@@ -1,7 +1,7 @@
 """QA findings on the menu screens: focus reads at a glance whatever the button's colour,
 Quit asks once more, the in-game menu opens on Resume, Chinese text wraps between
 characters (keys stay with their labels), notes and hints stay readable in small windows,
-and every menu screen centres the 1280×720 design in a 5:4 window."""
+and every menu screen — the 欢乐豆 ones too — centres the 1280×720 design in a 5:4 window."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.widgets import Button
 
 MENU_SCENES = ["level_select", "shop", "haitei", "replays", "results", "high_scores"]
+BEAN_SCENES = ["mode_select", "rooms", "rooms_broke", "gb_results", "gb_results_draw"]
 
 
 @pytest.fixture
@@ -160,7 +161,7 @@ def _painted_rows(surface: pygame.Surface) -> tuple[int, int]:
     return rows[0], rows[-1]
 
 
-@pytest.mark.parametrize("scene", MENU_SCENES)
+@pytest.mark.parametrize("scene", MENU_SCENES + BEAN_SCENES)
 def test_menu_scenes_centre_their_content_at_5_to_4(scene: str) -> None:
     """The content stays one 720-px design block (the footer hint is not pinned to the
     window's bottom edge) and that block sits in the middle of the window."""
