@@ -305,7 +305,8 @@ class ResultsScene(Scene):
         panel = pygame.Rect(0, 0, round(640 * s), round(300 * s))
         panel.midtop = (w // 2 - round(160 * s), round(self._box.y(236)))
         draw.panel(surface, panel, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
-        panels.draw_ready_states(surface, self.ctx, view, ready, panel, s)
+        haitei = panels.haitei_outcome(self.session.hand.log, tr)
+        panels.draw_ready_states(surface, self.ctx, view, ready, panel, s, haitei)
 
     def _labelled_row(
         self,

@@ -13,6 +13,7 @@ from mahjong2p.app.profile import Profile
 from mahjong2p.app.session import HUMAN, HandSession
 from mahjong2p.app.staging import (
     cpu_won,
+    drawn_after_haitei,
     drawn_hand,
     human_haitei,
     human_won,
@@ -140,6 +141,12 @@ def results(ctx: AppContext) -> float:
 
 def results_draw(ctx: AppContext) -> float:
     _results_of(ctx, play_until(ctx.seed, drawn_hand)).skip()
+    return 0
+
+
+def results_haitei_missed(ctx: AppContext) -> float:
+    """A drawn hand after a 海底捞月 round that found nothing: the round's line shows."""
+    _results_of(ctx, play_until(ctx.seed, drawn_after_haitei)).skip()
     return 0
 
 
