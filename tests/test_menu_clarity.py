@@ -14,6 +14,8 @@ from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
 from mahjong2p.scenes import showcase
+from mahjong2p.scenes.gb_results import panels as gb_panels
+from mahjong2p.scenes.gb_results.scene import GbResultsScene
 from mahjong2p.scenes.results import panels
 from mahjong2p.scenes.settings import SettingsScene
 from mahjong2p.scenes.title import TitleScene
@@ -135,6 +137,27 @@ def test_no_text_below_12_px(scene: str, size: tuple[int, int], language: Langua
     app.ctx.fonts.render = recorded  # type: ignore[method-assign]
     app.draw()
     pygame.quit()
+    assert [(px, c) for px, c in sizes if px < theme.MIN_TEXT_PX] == []
+
+
+def test_the_72_tile_fan_list_keeps_its_second_names_readable_in_a_small_window() -> None:
+    app = App(size=(960, 540), settings=Settings(language=Language.ZH), seed=3)
+    showcase.show(app.ctx, "gb_results")
+    scene = app.ctx.stack.top
+    assert isinstance(scene, GbResultsScene) and scene.outcome.score is not None
+    scene.skip()
+    sizes: list[tuple[int, str]] = []
+    real = app.ctx.fonts.render
+
+    def recorded(content: str, px: int, *rest: object) -> pygame.Surface:
+        sizes.append((int(px), content))
+        return real(content, px, *rest)  # type: ignore[arg-type]
+
+    app.ctx.fonts.render = recorded  # type: ignore[method-assign]
+    panel = pygame.Rect(0, 0, 480, 225)  # the fan panel at 960×540 (s = 0.75)
+    gb_panels.draw_fans(app.surface, app.ctx, scene.outcome.score, panel, scene.state, 13, 0.75)
+    pygame.quit()
+    assert any(content == "Half Flush" for _, content in sizes)  # the English names are drawn
     assert [(px, c) for px, c in sizes if px < theme.MIN_TEXT_PX] == []
 
 
