@@ -121,12 +121,8 @@ def test_english_keeps_words_whole(app: App) -> None:
 # ------------------------------------------------------------------ item 4: tiny text
 
 
-@pytest.mark.parametrize("size", [(1024, 576), (900, 700)], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("scene", ["title", "settings", "level_select", "shop", "replays"])
-@pytest.mark.parametrize("language", [Language.ZH, Language.EN], ids=lambda x: x.value)
-def test_no_text_below_12_px(scene: str, size: tuple[int, int], language: Language) -> None:
-    app = App(size=size, settings=Settings(language=language), seed=3)
-    showcase.show(app.ctx, scene)
+def _record_text_sizes(app: App) -> list[tuple[int, str]]:
+    """From now on, every text the app's fonts render, with its size in pixels."""
     sizes: list[tuple[int, str]] = []
     real = app.ctx.fonts.render
 
@@ -135,6 +131,16 @@ def test_no_text_below_12_px(scene: str, size: tuple[int, int], language: Langua
         return real(content, px, *rest)  # type: ignore[arg-type]
 
     app.ctx.fonts.render = recorded  # type: ignore[method-assign]
+    return sizes
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (900, 700)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("scene", ["title", "settings", "level_select", "shop", "replays"])
+@pytest.mark.parametrize("language", [Language.ZH, Language.EN], ids=lambda x: x.value)
+def test_no_text_below_12_px(scene: str, size: tuple[int, int], language: Language) -> None:
+    app = App(size=size, settings=Settings(language=language), seed=3)
+    showcase.show(app.ctx, scene)
+    sizes = _record_text_sizes(app)
     app.draw()
     pygame.quit()
     assert [(px, c) for px, c in sizes if px < theme.MIN_TEXT_PX] == []
@@ -146,14 +152,7 @@ def test_the_72_tile_fan_list_keeps_its_second_names_readable_in_a_small_window(
     scene = app.ctx.stack.top
     assert isinstance(scene, GbResultsScene) and scene.outcome.score is not None
     scene.skip()
-    sizes: list[tuple[int, str]] = []
-    real = app.ctx.fonts.render
-
-    def recorded(content: str, px: int, *rest: object) -> pygame.Surface:
-        sizes.append((int(px), content))
-        return real(content, px, *rest)  # type: ignore[arg-type]
-
-    app.ctx.fonts.render = recorded  # type: ignore[method-assign]
+    sizes = _record_text_sizes(app)
     panel = pygame.Rect(0, 0, 480, 225)  # the fan panel at 960×540 (s = 0.75)
     gb_panels.draw_fans(app.surface, app.ctx, scene.outcome.score, panel, scene.state, 13, 0.75)
     pygame.quit()
