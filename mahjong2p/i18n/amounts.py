@@ -12,7 +12,7 @@ A negative amount keeps its sign; ``signed=True`` also marks gains with "+" (a s
 
 from __future__ import annotations
 
-from mahjong2p.i18n import Language
+from mahjong2p.i18n.language import Language
 
 WAN = 10_000
 YI = 100_000_000

@@ -15,7 +15,6 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.replay.store import KEEP, Stored, check, load_replays, replay_folder, set_aside
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.replay_row import draw_row
 from mahjong2p.ui import draw, theme
@@ -57,7 +56,7 @@ class ReplayListScene(Scene):
             self.list.reset(len(self.stored))
             return
         self.ctx.audio.play(Sfx.BUTTON)
-        flow.watch_replay(self.ctx, stored.replay)
+        self.ctx.flow.watch_replay(stored.replay)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:

@@ -24,7 +24,6 @@ from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
 from mahjong2p.replay.recorder import replay_now
 from mahjong2p.rules.actions import Action, ActionKind
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.encyclopedia import EncyclopediaScene
 from mahjong2p.scenes.ending import EndingScene
 from mahjong2p.scenes.haitei import HaiteiScene
@@ -74,7 +73,7 @@ def settings(ctx: AppContext) -> float:
 
 def how_to_play(ctx: AppContext) -> float:
     title(ctx)
-    flow.open_how_to_play(ctx)
+    ctx.flow.open_how_to_play()
     return 0
 
 
