@@ -15,7 +15,14 @@ from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import kind_of, parse_kinds
 from mahjong2p.rules.view import PlayerView
-from tests.test_ai_positions import FAR_HAND, SEAT, TileBox, discarded_kind, make_view
+from tests.test_ai_positions import (
+    FAR_HAND,
+    SEAT,
+    TileBox,
+    discarded_kind,
+    make_view,
+    turn_actions,
+)
 
 
 def careful(level: Level, **changes: float) -> CpuAgent:
@@ -129,3 +136,14 @@ def test_normal_defends_only_after_a_declaration() -> None:
     assert discarded_kind(careful(LEVELS["normal"]), view()) != "4z"
     reading = careful(LEVELS["normal"], read_weight=1.0, defence_weight=1.5)
     assert discarded_kind(reading, view()) == "4z"
+
+
+def test_easy_seldom_declares_ready() -> None:
+    """Cutting 东 leaves 23m waiting on 1m/4m (six live): master declares 报听 with it
+    (the 海底 priority, and a warning the human must heed); easy, declaring only with
+    nine live tiles, stays silent."""
+    view = make_view("123456p789s1123m1z")
+    for level, declares in ((MASTER, True), (LEVELS["easy"], False)):
+        action = careful(level).choose(view, turn_actions(view))
+        assert action.tile is not None and kind_of(action.tile) == parse_kinds("1z")[0]
+        assert action.declare_ready is declares

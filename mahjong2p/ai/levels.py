@@ -52,17 +52,19 @@ class Level:
 
 
 # The lower levels are weaker by habits a player recognises (:mod:`.habits`), not by dice
-# alone: easy chases its own big hands although its fan scores nothing in the arcade, hopes
-# to 碰 its honour pairs, calls whatever it can, misses the far side of a multi-sided wait
-# and never defends; normal still likes its own big hands a little, calls a little too
-# eagerly and defends only once the human has declared 报听 (reading nothing else).
+# alone. easy chases its own big hands although its fan scores nothing in the arcade, hopes
+# to 碰 its honour pairs, calls whatever it can, misses the far side of a multi-sided wait,
+# seldom declares 报听 (only with nine live tiles: so it seldom has the 海底 priority, and
+# the human is seldom warned to slow down) and never defends. normal still likes its own
+# big hands a little, calls a little too eagerly and defends only once the human has
+# declared 报听 (reading nothing else).
 EASY = Level(
     "easy",
     mistake_rate=0.25,
     mistake_floor=0.2,
     ukeire=False,
     value_weight=1.0,
-    ready_min_live=1,
+    ready_min_live=9,
     honour_pair_keep=0.3,
     wait_sight=2,
     call_eagerness=0.3,
