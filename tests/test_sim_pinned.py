@@ -50,7 +50,7 @@ PINNED = {
         "6226399d385a77520aa7f62c659856c30a626321abf81202bf19b124ded7fb5b"
     ),
     (100, 3, "easy", "greedy", None): (
-        "cf1482c59991bf261def8a98a5497f170442769150a159e0e3db1f5ede1e92cd"
+        "dae7141ba8fc4815094dccdce6778eaf65d3d1e6ac09364e05c53e68c394a9df"
     ),
     (80, 5, "normal", "normal", 3): (
         "6db4aecba703a2dcbef1354b4dc21c04cba83ec7c0ceef0e1fffd020aa9bc32a"
