@@ -29,7 +29,7 @@ def careful(level: Level, **changes: float) -> CpuAgent:
     return CpuAgent(dataclasses.replace(level, mistake_rate=0.0, **changes), seed=1)
 
 
-@pytest.mark.parametrize("name", ["easy", "normal"])
+@pytest.mark.parametrize("name", ["easy", "normal", "hard"])
 def test_keeps_honour_pairs_too_long(name: str) -> None:
     """东东南南 beside a 2p pair: master breaks an honour pair (two copies left to 碰
     against the 3p/6p a 22p pair and its run can use); a level hoping to 碰 both keeps
@@ -88,6 +88,24 @@ def _call_offer(
             "22s",
             ActionKind.PON,
             id="normal-pon",
+        ),
+        pytest.param(
+            "hard",
+            "2456m23p4457s",
+            ((MeldKind.CHI, "123s"),),
+            "3s",
+            "45s",
+            ActionKind.CHI,
+            id="hard-chi",
+        ),
+        pytest.param(
+            "hard",
+            "456p78s22s57m9p",
+            ((MeldKind.CHI, "123m"),),
+            "2s",
+            "22s",
+            ActionKind.PON,
+            id="hard-pon",
         ),
     ],
 )

@@ -57,7 +57,8 @@ class Level:
 # seldom declares 报听 (only with nine live tiles: so it seldom has the 海底 priority, and
 # the human is seldom warned to slow down) and never defends. normal still likes its own
 # big hands a little, calls a little too eagerly and defends only once the human has
-# declared 报听 (reading nothing else).
+# declared 报听 (reading nothing else). hard keeps a trace of normal's habits (a quarter of
+# a fan's weight for its own hand, honour pairs and eager calls at 0.1).
 EASY = Level(
     "easy",
     mistake_rate=0.25,
@@ -80,17 +81,20 @@ NORMAL = Level(
     call_eagerness=0.15,
 )
 # In the arcade only the human's wins score (RULES.md A7), so the CPU's own fan is worth
-# nothing to it (no value weight): the stronger levels race, declare 报听 with a fair wait,
-# and defend against the human's hand by what it is visibly worth.
+# nothing to it (no value weight at master): the stronger levels race, declare 报听 with a
+# fair wait, and defend against the human's hand by what it is visibly worth.
 HARD = Level(
     "hard",
     mistake_rate=0.08,
     mistake_floor=0.4,
     lookahead=True,
+    value_weight=0.25,
     ready_min_live=3,
     defence_weight=1.0,
     read_weight=0.5,
     value_danger=0.5,
+    honour_pair_keep=0.1,
+    call_eagerness=0.1,
 )
 MASTER = Level(
     "master",
