@@ -6,7 +6,9 @@ it stands before the next draw. The danger of that discard decides which tile go
 whether to call: passing has a discard to make next turn too.
 
 Calls that do not bring the hand closer to ready are not weighed at all: in this game they
-only give shape away. The open kong (明杠) is the one exception, and only on a hand that is
+only give shape away (and a draw). The lower levels' eager callers (``call_eagerness``, a
+habit of :mod:`.habits`) weigh them anyway and take one that looks nearly as good as
+passing. The open kong (明杠) is the one exception, and only on a hand that is
 open already: in two-player play passing draws just the same, so the kong gains no step,
 but with 门清 gone it costs nothing either and adds a 花牌 indicator and a 杠上开花 chance.
 On a concealed hand it would throw 门清 away for that, so the CPU passes.
