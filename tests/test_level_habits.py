@@ -50,81 +50,51 @@ def test_easy_misses_the_far_side_of_a_multi_sided_wait() -> None:
     assert discarded_kind(careful(LEVELS["easy"], wait_sight=0), make_view(hand)) == "2p"
 
 
-# A position from easy's own play (seed 5, hand 1): the ponds and 花牌 as they were.
+# The ponds and 花牌 of CHI_3S, a position from easy's own play (seed 5, the first hand).
 PONDS = {"opponent_discards": "1m389p2389s36z", "my_discards": "1788m2p19s1357z"}
 
 
-def _call_offer(
-    hand: str, melds: tuple[tuple[MeldKind, str], ...], offered: str, uses: str, kind: ActionKind
-) -> tuple[PlayerView, list[Action]]:
+@dataclasses.dataclass(frozen=True)
+class CallOffer:
+    """An open hand (``melds``), the opponent's ``offered`` tile and the call on it."""
+
+    hand: str
+    melds: tuple[tuple[MeldKind, str], ...]
+    offered: str
+    uses: str
+    kind: ActionKind
+
+
+CHI_3S = CallOffer("2456m23p4457s", ((MeldKind.CHI, "123s"),), "3s", "45s", ActionKind.CHI)
+PON_2S = CallOffer("456p78s22s57m9p", ((MeldKind.CHI, "123m"),), "2s", "22s", ActionKind.PON)
+
+
+def _call_offer(offer: CallOffer) -> tuple[PlayerView, list[Action]]:
     box = TileBox()
-    view = make_view(hand, melds=melds, live=23, indicator="1p5z", box=box, **PONDS)
-    tile = box.take(offered)[0]
+    view = make_view(offer.hand, melds=offer.melds, live=23, indicator="1p5z", box=box, **PONDS)
+    tile = box.take(offer.offered)[0]
     view.discards[1].append(tile)
     view.last_discard = tile
     used: list[int] = []
-    for wanted in parse_kinds(uses):
+    for wanted in parse_kinds(offer.uses):
         used.append(next(t for t in view.concealed if kind_of(t) == wanted and t not in used))
-    return view, [Action(kind, SEAT, tiles=tuple(used)), Action(ActionKind.PASS, SEAT)]
+    return view, [Action(offer.kind, SEAT, tiles=tuple(used)), Action(ActionKind.PASS, SEAT)]
 
 
 @pytest.mark.parametrize(
-    ("name", "hand", "melds", "offered", "uses", "kind"),
-    [
-        pytest.param(
-            "easy",
-            "2456m23p4457s",
-            ((MeldKind.CHI, "123s"),),
-            "3s",
-            "45s",
-            ActionKind.CHI,
-            id="easy-chi",
-        ),
-        pytest.param(
-            "normal",
-            "456p78s22s57m9p",
-            ((MeldKind.CHI, "123m"),),
-            "2s",
-            "22s",
-            ActionKind.PON,
-            id="normal-pon",
-        ),
-        pytest.param(
-            "hard",
-            "2456m23p4457s",
-            ((MeldKind.CHI, "123s"),),
-            "3s",
-            "45s",
-            ActionKind.CHI,
-            id="hard-chi",
-        ),
-        pytest.param(
-            "hard",
-            "456p78s22s57m9p",
-            ((MeldKind.CHI, "123m"),),
-            "2s",
-            "22s",
-            ActionKind.PON,
-            id="hard-pon",
-        ),
-    ],
+    ("name", "offer"),
+    [("easy", CHI_3S), ("normal", PON_2S), ("hard", CHI_3S), ("hard", PON_2S)],
+    ids=["easy-chi", "normal-pon", "hard-chi", "hard-pon"],
 )
-def test_calls_that_bring_the_hand_no_closer(
-    name: str,
-    hand: str,
-    melds: tuple[tuple[MeldKind, str], ...],
-    offered: str,
-    uses: str,
-    kind: ActionKind,
-) -> None:
+def test_calls_that_bring_the_hand_no_closer(name: str, offer: CallOffer) -> None:
     """An open hand one step from ready; the call leaves it one step from ready too (and
     skips a draw): master passes, an eager caller calls."""
     for agent, expected in (
         (careful(MASTER), ActionKind.PASS),
-        (careful(LEVELS[name]), kind),
+        (careful(LEVELS[name]), offer.kind),
         (careful(LEVELS[name], call_eagerness=0.0), ActionKind.PASS),
     ):
-        view, actions = _call_offer(hand, melds, offered, uses, kind)
+        view, actions = _call_offer(offer)
         assert agent.choose(view, actions).kind is expected
 
 
