@@ -80,10 +80,12 @@ def chi_offer(view: PlayerView, own: str) -> list[Action]:
 @pytest.mark.parametrize("name", JUDGING)
 def test_one_step_from_full_flush_discards_the_lone_honour(name: str) -> None:
     """13 万 tiles and a lone 發: without it the hand is 清一色 (24 fan, 13 points) at the
-    same distance; the arcade CPU at normal throws the 1m instead."""
+    same distance; the value-blind arcade CPU (normal without its own-fan habit, issue 14's
+    ladder) throws the 1m instead."""
     view = gb_view("1123456m789m359m6z")
     assert discarded(careful(name), view) == "6z"
-    arcade = CpuAgent(dataclasses.replace(LEVELS["normal"], mistake_rate=0.0), seed=1)
+    blind = dataclasses.replace(LEVELS["normal"], mistake_rate=0.0, value_weight=0.0)
+    arcade = CpuAgent(blind, seed=1)
     assert discarded(arcade, view) != "6z"
 
 
