@@ -140,3 +140,19 @@ def test_an_offered_win_is_always_taken(name: str, win: ActionKind) -> None:
     others = [Action(ActionKind.PASS, SEAT), *discards(view)[:3]]
     for _ in range(20):
         assert blunderer.choose(view, [*others, Action(win, SEAT)]).kind is win
+
+
+@pytest.mark.parametrize("name", ALL_LEVELS)
+def test_a_mistake_never_throws_a_step_towards_ready(name: str) -> None:
+    """Three 万 sets, the 東 pair and three lone honours: a blunder (every decision a
+    mistake) may throw any of the lone honours, never a tile of a set — a person misjudges
+    which loose tile to keep; they do not break a finished set by accident. The old
+    mistakes chose among every discard and broke the hand on a fair share of them."""
+    view = gb_view("123m456m789m11z2z5z6z")
+    level = GB_LEVELS[name]
+    sloppy = dataclasses.replace(level.base, mistake_rate=1.0, mistake_floor=0.0)
+    thrown = {
+        discarded(GbCpuAgent(dataclasses.replace(level, base=sloppy), seed), view)
+        for seed in range(60)
+    }
+    assert thrown <= {"2z", "5z", "6z"} and len(thrown) > 1, thrown
