@@ -25,7 +25,7 @@ from mahjong2p.rules.tiles import kind_of
 OPPONENT_WIN = POINTS_CAP * MEAN_RATE
 # The opponent's chance to win per turn: a ready hand's (its live waits among the unseen
 # tiles, and this seat's discards of drawn tiles) and a floor for one that is not ready yet.
-READY_HAZARD, FLOOR_HAZARD = 0.2, 0.03
+READY_HAZARD, FLOOR_HAZARD = 0.3, 0.06
 
 
 def plays_on(counts: list[int], melds: tuple[Meld, ...], discard: int, outlook: GbOutlook) -> bool:
