@@ -156,27 +156,3 @@ def test_a_mistake_never_throws_a_step_towards_ready(name: str) -> None:
         for seed in range(60)
     }
     assert thrown <= {"2z", "5z", "6z"} and len(thrown) > 1, thrown
-
-
-def ron_offer() -> list[Action]:
-    return [Action(ActionKind.PASS, SEAT), Action(ActionKind.RON, SEAT)]
-
-
-def patient(name: str = "master") -> GbCpuAgent:
-    return GbCpuAgent(dataclasses.replace(GB_LEVELS[name], plays_on=True), seed=1)
-
-
-def test_a_wide_wait_early_plays_on_for_self_draw() -> None:
-    """九莲宝灯's nine waits with 30 tiles to draw: the 点和 on 5m pays 13, the same hand
-    self-drawn 39, and it is very likely to come — the discard is passed."""
-    view = gb_view("1112345678999m", offered="5m")
-    assert patient().choose(view, ron_offer()).kind is ActionKind.PASS
-
-
-def test_a_thin_wait_or_a_late_one_takes_the_discard() -> None:
-    """A lone 白 wait (单钓), or the nine waits on the last discard: take the 13 now."""
-    thin = gb_view("123m456m789m111z5z", offered="5z")
-    late = gb_view("1112345678999m", offered="5m")
-    late.live_count = 0
-    for view in (thin, late):
-        assert patient().choose(view, ron_offer()).kind is ActionKind.RON

@@ -15,7 +15,6 @@ import random
 from collections.abc import Sequence
 
 from mahjong2p.ai.choice import TIE, Option, pick
-from mahjong2p.ai.gb.holdout import plays_on
 from mahjong2p.ai.gb.levels import GbLevel
 from mahjong2p.ai.gb.outlook import GbOutlook
 from mahjong2p.ai.gb.worth import Worth, hand_worth
@@ -51,7 +50,7 @@ class GbCpuAgent:
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         for action in legal:
-            if action.kind in WIN_KINDS and not self._holds_out(action, view):
+            if action.kind in WIN_KINDS:
                 return action
         if len(legal) == 1:
             return legal[0]
@@ -64,16 +63,6 @@ class GbCpuAgent:
             assert view.last_discard is not None, "a reaction is always to a discard"
             options = self._reaction(legal, view.last_discard, counts, melds, outlook)
         return pick(options, self.level.base, self._rng)
-
-    def _holds_out(self, win: Action, view: PlayerView) -> bool:
-        """A 点和 passed for a better chance at 自摸, at a level that plays on; the hand
-        then passes like any reaction (a ready hand has no call that gains a step)."""
-        if not self.level.plays_on or win.kind is not ActionKind.RON:
-            return False
-        assert view.last_discard is not None, "a 点和 is on a discard"
-        counts = counts_of(kind_of(t) for t in view.concealed)
-        outlook = GbOutlook.of(view, self.level)
-        return plays_on(counts, tuple(view.melds[view.seat]), view.last_discard, outlook)
 
     def _turn(
         self,

@@ -17,8 +17,7 @@ class GbLevel:
     ``lookahead``: score the ready hands a 1-shanten hand's useful draws lead to, with the
     real scorer (else guess its value from its plan like a hand further away).
     ``call_gate``: a call is weighed only when the open hand's chance of reaching 起和 is
-    at least this. ``defence_weight`` / ``read_weight``: as in the arcade, in beans.
-    ``plays_on``: pass a 点和 when playing on for 自摸 is worth more (:mod:`.holdout`)."""
+    at least this. ``defence_weight`` / ``read_weight``: as in the arcade, in beans."""
 
     base: Level
     ukeire: bool = True
@@ -26,7 +25,6 @@ class GbLevel:
     call_gate: float = 0.5
     defence_weight: float = 0.0
     read_weight: float = 0.0
-    plays_on: bool = False
 
     @property
     def name(self) -> str:

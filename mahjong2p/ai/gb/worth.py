@@ -61,7 +61,7 @@ def hand_worth(
     meld_count = len(melds)
     now = shanten(counts, meld_count, False)
     if now == 0:
-        chance, beans = _ready(counts, melds, outlook)
+        chance, beans = _ready(counts, melds, _waits(bytes(counts), meld_count), outlook)
         sure = float(beans > 0)
     elif now == 1 and deep and level.lookahead:
         chance, beans = _one_away(counts, melds, outlook)
@@ -80,9 +80,10 @@ def hand_worth(
     return best
 
 
-def _ready(counts: list[int], melds: tuple[Meld, ...], outlook: GbOutlook) -> tuple[float, float]:
-    """(chance, beans of a win) of a ready 13-equivalent hand."""
-    waits = ready_waits(bytes(counts), len(melds))
+def _ready(
+    counts: list[int], melds: tuple[Meld, ...], waits: tuple[int, ...], outlook: GbOutlook
+) -> tuple[float, float]:
+    """(chance, beans of a win) of a ready hand with these waits."""
     found = wait_worth(counts, melds, waits, outlook.unseen, outlook.seat_wind, outlook.flowers)
     if not found.live:
         return 0.0, 0.0
@@ -163,8 +164,7 @@ def _widest(
 
 
 @lru_cache(maxsize=CACHE_SIZE)
-def ready_waits(key: bytes, meld_count: int) -> tuple[int, ...]:
-    """The waits of the 13-equivalent hand ``key`` (none when it is not ready)."""
+def _waits(key: bytes, meld_count: int) -> tuple[int, ...]:
     return tuple(shape_waits(list(key), meld_count, False))
 
 
@@ -172,7 +172,7 @@ def ready_waits(key: bytes, meld_count: int) -> tuple[int, ...]:
 def _useful(key: bytes, meld_count: int, now: int, kinds: tuple[int, ...]) -> tuple[int, ...]:
     """The kinds among ``kinds`` whose draw lowers the shanten ``now`` of the hand ``key``."""
     if now == 0:
-        return tuple(k for k in ready_waits(key, meld_count) if k in kinds)
+        return tuple(k for k in _waits(key, meld_count) if k in kinds)
     after = shanten_after_draws(key, list(kinds), meld_count, False)
     return tuple(k for k, value in zip(kinds, after, strict=True) if value < now)
 
@@ -183,7 +183,7 @@ def _ready_discards(key: bytes, meld_count: int) -> tuple[tuple[int, tuple[int, 
     counts = list(key)
     found = []
     for kind in each_discard(counts):
-        waits = ready_waits(bytes(counts), meld_count)
+        waits = _waits(bytes(counts), meld_count)
         if waits:
             found.append((kind, waits))
     return tuple(found)
