@@ -34,6 +34,8 @@ KONGS = frozenset({ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG})
 DEAL_IN_BEANS = 10.0
 # The discards looked at again more deeply (the best by a first look).
 DEEP_DISCARDS = 2
+# How far below the looked-again discards one the first look ranked lower is kept.
+LOOK_GAP = 1e-3
 # A kong's replacement draw is one more chance at the hand: a small edge over not taking it.
 KONG_EDGE = 1.02
 # Between discards of equal worth, the tile with fewer copies in hand goes (a lone tile
@@ -89,14 +91,23 @@ class GbCpuAgent:
     ) -> list[tuple[int, float, Worth]]:
         """(kind, utility, worth of the hand left) of each discard of a 14-equivalent hand;
         with ``deep``, the best few by a first, plan-based look are looked at again more
-        deeply."""
+        deeply, and that second look only orders them: the two looks' numbers are on
+        different scales (the lookahead's chance model is not the plain one), so a discard
+        the first look ranked lower is kept below them. Without that, the lookahead made
+        the levels that use it weaker, not stronger (docs/ai.md, Part B)."""
         held = [k for k, n in enumerate(counts) if n]
         scored = {kind: self._discard(kind, counts, melds, outlook, False) for kind in held}
         if deep and self.level.lookahead:
             ranked = sorted(held, key=lambda k: -scored[k][1])[:DEEP_DISCARDS]
-            for kind in ranked:
-                if scored[kind][2].shanten == 1:
-                    scored[kind] = self._discard(kind, counts, melds, outlook, True)
+            again = [k for k in ranked if scored[k][2].shanten == 1]
+            for kind in again:
+                scored[kind] = self._discard(kind, counts, melds, outlook, True)
+            if again:
+                below = min(scored[k][1] for k in ranked) - LOOK_GAP
+                for kind in held:
+                    k, utility, worth = scored[kind]
+                    if kind not in ranked and utility > below:
+                        scored[kind] = (k, below, worth)
         return list(scored.values())
 
     def _discard(
