@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import math
-import shutil
 import statistics
 from pathlib import Path
 from typing import Any
@@ -111,6 +110,15 @@ def test_a_small_run_reports_what_its_hands_settled(capsys: pytest.CaptureFixtur
     assert cli["room"] == report and cli["policies"] == ["greedy", "easy"]
 
 
+def edited_rooms(folder: Path, old: str, new: str) -> Path:
+    """The shipped room data in ``folder`` with the first ``old`` made ``new``."""
+    text = (levels_dir() / ROOMS_FILE).read_text(encoding="utf-8")
+    assert old in text
+    rooms = folder / ROOMS_FILE
+    rooms.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return rooms
+
+
 def room_sim(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
     """The JSON report of a run in the novice room."""
     assert main(["sim", "--ruleset", "gb", "--room", "novice", "--json", *args]) == 0
@@ -120,9 +128,7 @@ def room_sim(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
 def test_the_room_sets_seat_one_and_the_player_model_sits_in_seat_zero(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    shutil.copy(levels_dir() / ROOMS_FILE, tmp_path / ROOMS_FILE)
-    text = (tmp_path / ROOMS_FILE).read_text(encoding="utf-8")
-    (tmp_path / ROOMS_FILE).write_text(text.replace("rate = 50\n", "rate = 70\n"), "utf-8")
+    edited_rooms(tmp_path, "rate = 50\n", "rate = 70\n")
     report = room_sim(capsys, "--hands", "1", "--seed", "2", "--levels", str(tmp_path))
     assert report["policies"] == ["expert", "easy"]
     assert report["room"]["rate"] == 70, "the rate comes from the --levels data"
@@ -156,10 +162,7 @@ def test_an_unknown_room_lists_the_rooms(capsys: pytest.CaptureFixture[str]) -> 
 
 
 def test_bad_room_data_stops_a_room_run(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    rooms = tmp_path / ROOMS_FILE
-    shutil.copy(levels_dir() / ROOMS_FILE, rooms)
-    text = rooms.read_text(encoding="utf-8")
-    rooms.write_text(text.replace('cpu = "easy"', 'cpu = "godlike"', 1), encoding="utf-8")
+    rooms = edited_rooms(tmp_path, 'cpu = "easy"', 'cpu = "godlike"')
     args = ["sim", "--hands", "1", "--ruleset", "gb", "--room", "novice", "--levels", str(tmp_path)]
     assert main(args) == 2
     err = capsys.readouterr().err
