@@ -92,23 +92,22 @@ class GbCpuAgent:
         """(kind, utility, worth of the hand left) of each discard of a 14-equivalent hand;
         with ``deep``, the best few by a first, plan-based look are looked at again more
         deeply, and that second look only orders them: the two looks' numbers are on
-        different scales (the lookahead's chance model is not the plain one), so the
-        discards the first look ranked lower are scaled to stay below them, keeping their
-        spread (what a mistake chooses among). Without that, the lookahead made the levels
-        that use it weaker, not stronger (docs/ai.md, Part B)."""
+        different scales (the lookahead's chance model is not the plain one), so a discard
+        the first look ranked lower is kept below them. Without that, the lookahead made
+        the levels that use it weaker, not stronger (docs/ai.md, Part B)."""
         held = [k for k, n in enumerate(counts) if n]
         scored = {kind: self._discard(kind, counts, melds, outlook, False) for kind in held}
         if deep and self.level.lookahead:
             ranked = sorted(held, key=lambda k: -scored[k][1])[:DEEP_DISCARDS]
-            first = scored[ranked[0]][1]
             again = [k for k in ranked if scored[k][2].shanten == 1]
             for kind in again:
                 scored[kind] = self._discard(kind, counts, melds, outlook, True)
             if again:
-                below = min(scored[k][1] for k in ranked)
+                below = min(scored[k][1] for k in ranked) - LOOK_GAP
                 for kind in held:
-                    if kind not in ranked:
-                        scored[kind] = _kept_below(scored[kind], first, below)
+                    k, utility, worth = scored[kind]
+                    if kind not in ranked and utility > below:
+                        scored[kind] = (k, below, worth)
         return list(scored.values())
 
     def _discard(
@@ -171,17 +170,6 @@ class GbCpuAgent:
 
 def _utility(scored: tuple[int, float, Worth]) -> float:
     return scored[1]
-
-
-def _kept_below(
-    scored: tuple[int, float, Worth], first: float, below: float
-) -> tuple[int, float, Worth]:
-    """A discard the first look ranked below the looked-again ones: its utility scaled by
-    their second look against the first (``below`` / ``first``), just under ``below``."""
-    kind, utility, worth = scored
-    if first > 0 and below > 0:
-        return kind, utility * below / first - LOOK_GAP, worth
-    return kind, min(utility, below - LOOK_GAP), worth
 
 
 def _no_step_back(scored: list[tuple[int, float, Worth]]) -> list[tuple[int, float, Worth]]:
