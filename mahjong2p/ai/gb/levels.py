@@ -44,9 +44,7 @@ def _mistakes(base: Level, rate: float, floor: float) -> Level:
 GB_LEVELS: dict[str, GbLevel] = {
     "easy": GbLevel(_mistakes(LEVELS["easy"], 0.12, 0.2), ukeire=False),
     "normal": GbLevel(_mistakes(LEVELS["normal"], 0.18, 0.2)),
-    "hard": GbLevel(
-        _mistakes(LEVELS["hard"], 0.1, 0.3), lookahead=True, call_gate=0.5, defence_weight=0.5
-    ),
+    "hard": GbLevel(_mistakes(LEVELS["hard"], 0.05, 0.3), call_gate=0.5, defence_weight=0.5),
     "master": GbLevel(
         _mistakes(LEVELS["master"], 0.0, 0.5),
         lookahead=True,
