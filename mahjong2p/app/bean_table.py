@@ -37,6 +37,7 @@ from mahjong2p.progression.beans.settle import (
     settle_win,
 )
 from mahjong2p.progression.rooms import Room
+from mahjong2p.replay.record import Replay
 from mahjong2p.replay.recorder import keep_room_replay
 from mahjong2p.replay.room import RoomHand
 from mahjong2p.rules.events import Event, HandsRevealed, Won
@@ -59,6 +60,7 @@ class BeanOutcome:
     after: Purses
     revealed: HandsRevealed | None
     seat: Seat  # may the player stay in this room for the next hand?
+    replay: Replay | None = None  # the hand's 牌谱, for the results' 回放
 
     @property
     def score(self) -> GbScore | None:
@@ -130,15 +132,16 @@ class BeanTable:
             self.dealer = won.seat
         else:
             self.wallet.store(after_draw(self.wallet.account, room))
-        self._keep_replay(before)
+        replay = self._keep_replay(before)
         self._hand_done()
         seat = seat_after_hand(rules, room, self.wallet.account.beans)
-        return BeanOutcome(room, won, settlement, before, self.purses, revealed, seat)
+        return BeanOutcome(room, won, settlement, before, self.purses, revealed, seat, replay)
 
-    def _keep_replay(self, before: Purses) -> None:
-        """The settled hand's 牌谱, with the table's numbers as the hand was played."""
+    def _keep_replay(self, before: Purses) -> Replay | None:
+        """The settled hand's 牌谱, with the table's numbers as the hand was played (kept in
+        the player's folder, and returned for the results' 回放)."""
         if self.hand is None:
-            return
+            return None
         rules, moved = self.wallet.rules, self.wallet.account.beans - before.player
         room = RoomHand(
             self.room.id,
@@ -150,7 +153,7 @@ class BeanTable:
             (before.player, before.cpu),
             moved,
         )
-        keep_room_replay(self.folder, self.hand, room)
+        return keep_room_replay(self.folder, self.hand, room)
 
     def escape_due(self) -> int:
         """What leaving the hand now costs (13 points × rate), before it is charged."""

@@ -32,8 +32,11 @@ def keep_replay(ctx: AppContext, hand: Hand, stage: int, rig: RigKind | None = N
         save_replay(replay_folder(folder), replay_now(hand, stage, rig))
 
 
-def keep_room_replay(data_folder: Path | None, hand: Hand, room: RoomHand) -> None:
+def keep_room_replay(data_folder: Path | None, hand: Hand, room: RoomHand) -> Replay:
     """Save a 欢乐豆 hand's replay in ``data_folder`` (``None``: a memory-only wallet, not
-    kept); like :func:`keep_replay`, a failure is logged and never stops the game."""
+    kept); like :func:`keep_replay`, a failure is logged and never stops the game. The
+    replay is returned either way: the results screen can watch the hand at once."""
+    replay = replay_now(hand, ROOM_STAGE, room=room)
     if data_folder is not None:
-        save_replay(replay_folder(data_folder), replay_now(hand, ROOM_STAGE, room=room))
+        save_replay(replay_folder(data_folder), replay)
+    return replay
