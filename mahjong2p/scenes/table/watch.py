@@ -87,14 +87,19 @@ class WatchTable(TableScene):
             return
         s, tr = self.layout.s, self.ctx.text.text
         label = tr("replays.paused") if self.paused else tr(self.watch.label_key)
-        rect = pygame.Rect(0, 0, round(480 * s), round(40 * s))
+        size = round(20 * s)
+        # As wide as its words (the longer of playing/paused, so it does not jump), not a
+        # fixed width: the 72-tile waits panel, wider with its bean amounts, reaches here.
+        words = max(tr("replays.paused"), tr(self.watch.label_key), key=len)
+        text_w = self.ctx.fonts.font(size, Face.BOLD).size(words)[0]
+        rect = pygame.Rect(0, 0, text_w + round(48 * s), round(40 * s))
         rect.midright = self.layout.action_bar.midright  # nobody decides: the bar is free
         draw.panel(surface, rect, theme.PANEL, 220, theme.GOLD, round(10 * s))
         draw.text(
             surface,
             self.ctx.fonts,
             label,
-            round(20 * s),
+            size,
             theme.GOLD,
             "center",
             rect.center,
