@@ -7,6 +7,7 @@ answered in one place that reads the state and never changes it.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from mahjong2p.rules.actions import Action, ActionKind
@@ -53,9 +54,9 @@ def _turn_actions(hand: Hand, phase: Phase) -> list[Action]:
             actions.append(Action(ActionKind.TSUMO, seat_no))
     if seat.declared_ready:
         assert seat.drawn is not None
-        actions.append(Action(ActionKind.DISCARD, seat_no, tile=seat.drawn))
+        actions.append(discard_action(seat_no, seat.drawn))
         return actions
-    actions.extend(Action(ActionKind.DISCARD, seat_no, tile=t) for t in seat.concealed)
+    actions.extend([discard_action(seat_no, t) for t in seat.concealed])
     if hand.rules.bao_ting:
         actions.extend(_ready_discards(seat, seat_no))
     if hand.wall.live_count > 0 and not phase.after_call:
@@ -79,11 +80,7 @@ def _ready_discards(seat: SeatState, seat_no: int) -> list[Action]:
         if is_ready(counts, seat.melds):
             good_kinds.add(kind)
         counts[kind] += 1
-    return [
-        Action(ActionKind.DISCARD, seat_no, tile=t, declare_ready=True)
-        for t in seat.concealed
-        if kind_of(t) in good_kinds
-    ]
+    return [discard_action(seat_no, t, True) for t in seat.concealed if kind_of(t) in good_kinds]
 
 
 def _own_kongs(seat: SeatState, seat_no: int) -> list[Action]:
@@ -110,8 +107,21 @@ def reaction_actions(hand: Hand, seat_no: int, tile: int) -> list[Action]:
         actions.append(Action(ActionKind.RON, seat_no))
     if hand.wall.live_count > 0 and not seat.declared_ready:
         actions.extend(_calls(seat, seat_no, kind_of(tile)))
-    actions.append(Action(ActionKind.PASS, seat_no))
+    actions.append(pass_action(seat_no))
     return actions
+
+
+@cache
+def discard_action(seat_no: int, tile: int, declare_ready: bool = False) -> Action:
+    """The discard of ``tile``, built once: a turn offers one per concealed tile and actions
+    are values, so the same record serves every turn (a few hundred exist in all)."""
+    return Action(ActionKind.DISCARD, seat_no, tile=tile, declare_ready=declare_ready)
+
+
+@cache
+def pass_action(seat_no: int) -> Action:
+    """PASS, built once per seat (offered after nearly every discard)."""
+    return Action(ActionKind.PASS, seat_no)
 
 
 def _calls(seat: SeatState, seat_no: int, kind: int) -> list[Action]:
