@@ -119,7 +119,7 @@ _SHIFTS = {
 
 
 # For each slot of a combined vector, the slot pairs (i, j) of the two parts adding up to it.
-_SPLITS = tuple(
+SPLITS = tuple(
     tuple(
         (i, j)
         for i, (m1, p1) in enumerate(_SLOTS)
@@ -132,7 +132,7 @@ _SPLITS = tuple(
 
 def combine(a: Record, b: Record) -> Record:
     """The record of two disjoint groups of tiles (two suits) taken together."""
-    vector = tuple(min(a.vector[i] + b.vector[j] for i, j in splits) for splits in _SPLITS)
+    vector = tuple(min(a.vector[i] + b.vector[j] for i, j in splits) for splits in SPLITS)
     return Record(vector, a.count + b.count)
 
 
