@@ -208,10 +208,23 @@ class SuitTable(BoundedMemo[bytes, tuple[int, int, int]]):
         super().__init__(SUIT_LIMIT)
         self.spec = spec
         self._completers = _Completers(self)
+        self._groups = _GroupRecords(spec.sequences)
+        # Tiles this far apart never share a block: two empty positions between suited
+        # tiles (a block spans at most three positions), one between honours.
+        self._gap = b"\0\0" if spec.sequences else b"\0"
 
     def __missing__(self, key: bytes) -> tuple[int, int, int]:
-        record = Record(needed_vector(key, self.spec.sequences), sum(key))
-        return self.remember(key, (RECORDS.intern(record), *self.spec.extras(key)))
+        """The record is that of the suit's groups taken together: a new suit is a few
+        lookups, not a search (the groups are short and come back far more often)."""
+        found = None
+        for group in key.split(self._gap):
+            group = group.strip(b"\0")
+            if group:
+                rid = self._groups[group]
+                found = rid if found is None else COMBINED[found, rid]
+        if found is None:
+            found = self._groups[b""]
+        return self.remember(key, (found, *self.spec.extras(key)))
 
     def record(self, key: bytes) -> Record:
         return RECORDS.items[self[key][0]]
@@ -219,6 +232,21 @@ class SuitTable(BoundedMemo[bytes, tuple[int, int, int]]):
     def completers(self, key: bytes) -> tuple[int, ...]:
         """Positions whose one more copy makes this suit's tiles complete (memoised)."""
         return self._completers[key]
+
+
+class _GroupRecords(BoundedMemo[bytes, int]):
+    """A *group* of a suit — tiles with no gap between them that would keep two of them
+    out of one block, empty ends stripped — → its record id. A suit's needs do not depend
+    on where in the suit its tiles lie, only on how they are spaced, so one group stands
+    for the same tiles anywhere in any suit."""
+
+    def __init__(self, sequences: bool) -> None:
+        super().__init__(SUIT_LIMIT)
+        self.sequences = sequences
+
+    def __missing__(self, group: bytes) -> int:
+        record = Record(needed_vector(group, self.sequences), sum(group))
+        return self.remember(group, RECORDS.intern(record))
 
 
 class _Completers(BoundedMemo[bytes, tuple[int, ...]]):
