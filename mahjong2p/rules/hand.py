@@ -27,7 +27,7 @@ from mahjong2p.rules.events import (
 )
 from mahjong2p.rules.features.flow import FeatureFlow
 from mahjong2p.rules.melding import MeldFlow
-from mahjong2p.rules.phase import HandConfig, Phase, PhaseKind
+from mahjong2p.rules.phase import HandConfig, Phase, PhaseKind, reaction_phase, turn_phase
 from mahjong2p.rules.ruleset import RuleSet, WinFlags
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.seat import SeatState
@@ -130,7 +130,7 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
         seat.drawn = tile
         seat.draw_count += 1
         self._emit(Drew(seat_no, tile, replacement, self.wall.live_count))
-        self.phase = Phase(PhaseKind.TURN, seat_no, after_kong=replacement and for_kong)
+        self.phase = turn_phase(seat_no, replacement and for_kong)
         if tile >= FIRST_FLOWER_ID:
             self._replace_flower(seat_no, tile)
 
@@ -179,7 +179,7 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
         opponent = 1 - seat_no
         options = legal.reaction_actions(self, opponent, tile)
         if len(options) > 1:
-            self.phase = Phase(PhaseKind.REACTION, opponent, tile=tile)
+            self.phase = reaction_phase(opponent, tile)
         elif self.wall.live_count == 0:
             self._exhaust()
         else:

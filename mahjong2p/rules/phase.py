@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
 
 from mahjong2p.rules.features.choice import Choice, ItemStock
 
@@ -47,6 +48,19 @@ class Phase:
         if self.kind is PhaseKind.TURN:
             return self.seat
         return None if self.resume is None else self.resume.turn_seat
+
+
+@cache
+def turn_phase(seat: int, after_kong: bool = False) -> Phase:
+    """The TURN phase after a draw, built once per (seat, after a kong?): a hand enters
+    one on every draw, and a frozen record with eleven fields is slow to build."""
+    return Phase(PhaseKind.TURN, seat, after_kong=after_kong)
+
+
+@cache
+def reaction_phase(seat: int, tile: int) -> Phase:
+    """The REACTION phase to the discard ``tile``, built once per (seat, tile)."""
+    return Phase(PhaseKind.REACTION, seat, tile=tile)
 
 
 @dataclass(frozen=True, slots=True)
