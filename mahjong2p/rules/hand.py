@@ -247,20 +247,22 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
         """Raise :class:`InvariantError` unless every tile of the rule set (136 or 72) is in
         exactly one place and the hand sizes fit the phase.
 
-        ``sim`` checks this after every move, so it is a few list operations done in C: the
-        places, sorted, must be the rule set's ids exactly — which also gives every kind
-        exactly its copies, since a kind is a function of the id.
+        ``sim`` checks this after every move, so it is a few set operations done in C: as
+        many places as the rule set has ids, and every id among them, is each id exactly
+        once — which also gives every kind exactly its copies (a kind is a function of the
+        id). Only a tile set with flowers can have one in a hand.
         """
+        tile_set = self.rules.tiles
         places = self.wall.tiles()
         for seat in self.seats:
             places += seat.all_tiles()
-        places.sort()
-        if places != list(self.rules.tiles.tiles):
-            missing = sorted(set(self.rules.tiles.tiles) - set(places))
+        if len(places) != tile_set.size or set(places) != tile_set.id_set:
+            missing = sorted(tile_set.id_set - set(places))
             raise InvariantError(
                 f"tiles not accounted for: {len(places)} placed, missing {missing}"
             )
-        if max(max(seat.concealed, default=0) for seat in self.seats) >= FIRST_FLOWER_ID:
+        concealed = self.seats[0].concealed + self.seats[1].concealed
+        if tile_set.flowers and max(concealed, default=0) >= FIRST_FLOWER_ID:
             raise InvariantError("a flower is in a concealed hand")
         if not self.is_over:
             self._check_sizes()

@@ -184,15 +184,25 @@ class _Improvers(BoundedMemo[bytes, tuple[int, ...]]):
         self.near = near
 
     def __missing__(self, key: bytes) -> tuple[int, ...]:
-        vector = self.table.record(key).vector
-        masks = [0] * len(vector)
+        record = self.table[key][0]
+        masks = [0] * ODD_SLOT
         for pos in self.near[key]:
-            drawn = self.table.record(changed(key, (pos,), 1)).vector
-            for slot, (before, after) in enumerate(zip(vector, drawn, strict=True)):
-                if after < before:
-                    masks[slot] |= 1 << pos
+            for slot in _LOWERED[record, self.table.record_id(changed(key, (pos,), 1))]:
+                masks[slot] |= 1 << pos
         odd = sum(1 << pos for pos, n in enumerate(key) if n % 2)
         return self.remember(key, (*masks, odd))
+
+
+class _LoweredSlots(BoundedMemo[tuple[int, int], tuple[int, ...]]):
+    """(record id before a draw, record id after it) → the slots whose need it lowered."""
+
+    def __missing__(self, pair: tuple[int, int]) -> tuple[int, ...]:
+        before, after = RECORDS.items[pair[0]].vector, RECORDS.items[pair[1]].vector
+        lowered = tuple(slot for slot, need in enumerate(after) if need < before[slot])
+        return self.remember(pair, lowered)
+
+
+_LOWERED = _LoweredSlots(PAIR_LIMIT)
 
 
 class _TightSlots(BoundedMemo[tuple[int, int], tuple[int, ...]]):

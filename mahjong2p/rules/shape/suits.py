@@ -214,17 +214,22 @@ class SuitTable(BoundedMemo[bytes, tuple[int, int, int]]):
         self._gap = b"\0\0" if spec.sequences else b"\0"
 
     def __missing__(self, key: bytes) -> tuple[int, int, int]:
-        """The record is that of the suit's groups taken together: a new suit is a few
-        lookups, not a search (the groups are short and come back far more often)."""
+        return self.remember(key, (self.record_id(key), *self.spec.extras(key)))
+
+    def record_id(self, key: bytes) -> int:
+        """The record id of a suit's counts, without storing them (asked of the
+        neighbours of every new suit): that of the suit's groups taken together, so a
+        new suit is a few lookups, not a search (groups are short and come back often)."""
+        known = self.get(key)
+        if known is not None:
+            return known[0]
         found = None
         for group in key.split(self._gap):
             group = group.strip(b"\0")
             if group:
                 rid = self._groups[group]
                 found = rid if found is None else COMBINED[found, rid]
-        if found is None:
-            found = self._groups[b""]
-        return self.remember(key, (found, *self.spec.extras(key)))
+        return self._groups[b""] if found is None else found
 
     def record(self, key: bytes) -> Record:
         return RECORDS.items[self[key][0]]
