@@ -7,7 +7,7 @@ answered in one place that reads the state and never changes it.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from mahjong2p.rules.actions import Action, ActionKind
@@ -115,14 +115,14 @@ def reaction_actions(hand: Hand, seat_no: int, tile: int) -> list[Action]:
     return actions
 
 
-@cache
+@lru_cache(maxsize=1024)
 def discard_action(seat_no: int, tile: int, declare_ready: bool = False) -> Action:
     """The discard of ``tile``, built once: a turn offers one per concealed tile and actions
-    are values, so the same record serves every turn (a few hundred exist in all)."""
+    are values, so the same record serves every turn (at most 2 × 168 × 2 exist)."""
     return Action(ActionKind.DISCARD, seat_no, tile=tile, declare_ready=declare_ready)
 
 
-@cache
+@lru_cache(maxsize=2)
 def pass_action(seat_no: int) -> Action:
     """PASS, built once per seat (offered after nearly every discard)."""
     return Action(ActionKind.PASS, seat_no)
