@@ -38,6 +38,14 @@ def test_amounts(amount: int, zh: str, en: str) -> None:
     assert format_beans(amount, EN) == en
 
 
+def test_short_english_names_whole_millions_and_billions_only() -> None:
+    assert format_beans(2_000_000_000, EN, short=True) == "2 billion"
+    assert format_beans(1_000_000, EN, short=True) == "1 million"
+    assert format_beans(1_250_000, EN, short=True) == "1,250,000"  # never rounded
+    assert format_beans(200_000, EN, short=True) == "200,000"
+    assert format_beans(2_000_000_000, ZH, short=True) == "20亿"
+
+
 def test_signs() -> None:
     assert format_beans(-15000, ZH) == "-1.5万"
     assert format_beans(15000, ZH, signed=True) == "+1.5万"

@@ -82,7 +82,6 @@ import os
 os.environ["SDL_AUDIODRIVER"] = "no_such_driver"
 from mahjong2p.app.shell import App
 from mahjong2p.audio.mixer import State
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.results import ResultsScene
 from mahjong2p.scenes.title import TitleScene
 
@@ -91,7 +90,7 @@ app.ctx.stack.push(TitleScene(app.ctx))
 app.ctx.audio.start()
 app.ctx.audio.wait_ready()
 assert app.ctx.audio.state is State.FAILED, app.ctx.audio.state
-flow.start_run(app.ctx, 1)
+app.ctx.flow.start_run(1)
 app.ctx.stack.top.session.auto_play = True
 for _ in range(20000):
     app.frame(0.05)

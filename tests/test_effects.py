@@ -13,7 +13,7 @@ from mahjong2p.app.profile import Profile
 from mahjong2p.app.shell import App
 from mahjong2p.app.staging import cpu_won, human_won, play_until
 from mahjong2p.replay.store import load_replays, replay_folder
-from mahjong2p.scenes import flow, showcase
+from mahjong2p.scenes import showcase
 from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.replays import ReplayListScene
 from mahjong2p.scenes.results import ResultsScene
@@ -98,7 +98,7 @@ def test_a_yakuman_is_collected_and_saved(app: App, tmp_path: Path) -> None:
 
 def test_replaying_the_hand_from_the_results_shows_the_same_events(app: App) -> None:
     app.ctx.settings.anim_speed = Speed.INSTANT
-    flow.start_run(app.ctx, 1)
+    app.ctx.flow.start_run(1)
     app.ctx.stack.top.session.auto_play = True  # type: ignore[union-attr]
     for _ in range(5000):
         app.frame(0.05)

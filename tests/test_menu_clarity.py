@@ -1,7 +1,7 @@
 """QA findings on the menu screens: focus reads at a glance whatever the button's colour,
 Quit asks once more, the in-game menu opens on Resume, Chinese text wraps between
 characters (keys stay with their labels), notes and hints stay readable in small windows,
-and every menu screen centres the 1280×720 design in a 5:4 window."""
+and every menu screen — the 欢乐豆 ones too — centres the 1280×720 design in a 5:4 window."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
 from mahjong2p.scenes import showcase
+from mahjong2p.scenes.gb_results import panels as gb_panels
+from mahjong2p.scenes.gb_results.scene import GbResultsScene
 from mahjong2p.scenes.results import panels
 from mahjong2p.scenes.settings import SettingsScene
 from mahjong2p.scenes.title import TitleScene
@@ -22,6 +24,7 @@ from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.widgets import Button
 
 MENU_SCENES = ["level_select", "shop", "haitei", "replays", "results", "high_scores"]
+BEAN_SCENES = ["mode_select", "rooms", "rooms_broke", "gb_results", "gb_results_draw"]
 
 
 @pytest.fixture
@@ -118,12 +121,8 @@ def test_english_keeps_words_whole(app: App) -> None:
 # ------------------------------------------------------------------ item 4: tiny text
 
 
-@pytest.mark.parametrize("size", [(1024, 576), (900, 700)], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("scene", ["title", "settings", "level_select", "shop", "replays"])
-@pytest.mark.parametrize("language", [Language.ZH, Language.EN], ids=lambda x: x.value)
-def test_no_text_below_12_px(scene: str, size: tuple[int, int], language: Language) -> None:
-    app = App(size=size, settings=Settings(language=language), seed=3)
-    showcase.show(app.ctx, scene)
+def _record_text_sizes(app: App) -> list[tuple[int, str]]:
+    """From now on, every text the app's fonts render, with its size in pixels."""
     sizes: list[tuple[int, str]] = []
     real = app.ctx.fonts.render
 
@@ -132,8 +131,32 @@ def test_no_text_below_12_px(scene: str, size: tuple[int, int], language: Langua
         return real(content, px, *rest)  # type: ignore[arg-type]
 
     app.ctx.fonts.render = recorded  # type: ignore[method-assign]
+    return sizes
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (900, 700)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("scene", ["title", "settings", "level_select", "shop", "replays"])
+@pytest.mark.parametrize("language", [Language.ZH, Language.EN], ids=lambda x: x.value)
+def test_no_text_below_12_px(scene: str, size: tuple[int, int], language: Language) -> None:
+    app = App(size=size, settings=Settings(language=language), seed=3)
+    showcase.show(app.ctx, scene)
+    sizes = _record_text_sizes(app)
     app.draw()
     pygame.quit()
+    assert [(px, c) for px, c in sizes if px < theme.MIN_TEXT_PX] == []
+
+
+def test_the_72_tile_fan_list_keeps_its_second_names_readable_in_a_small_window() -> None:
+    app = App(size=(960, 540), settings=Settings(language=Language.ZH), seed=3)
+    showcase.show(app.ctx, "gb_results")
+    scene = app.ctx.stack.top
+    assert isinstance(scene, GbResultsScene) and scene.outcome.score is not None
+    scene.skip()
+    sizes = _record_text_sizes(app)
+    panel = pygame.Rect(0, 0, 480, 225)  # the fan panel at 960×540 (s = 0.75)
+    gb_panels.draw_fans(app.surface, app.ctx, scene.outcome.score, panel, scene.state, 13, 0.75)
+    pygame.quit()
+    assert any(content == "Half Flush" for _, content in sizes)  # the English names are drawn
     assert [(px, c) for px, c in sizes if px < theme.MIN_TEXT_PX] == []
 
 
@@ -160,7 +183,7 @@ def _painted_rows(surface: pygame.Surface) -> tuple[int, int]:
     return rows[0], rows[-1]
 
 
-@pytest.mark.parametrize("scene", MENU_SCENES)
+@pytest.mark.parametrize("scene", MENU_SCENES + BEAN_SCENES)
 def test_menu_scenes_centre_their_content_at_5_to_4(scene: str) -> None:
     """The content stays one 720-px design block (the footer hint is not pinned to the
     window's bottom edge) and that block sits in the middle of the window."""

@@ -27,6 +27,7 @@ from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.table.tile_info_part import pointed_tile
+from mahjong2p.scenes.table.wall_part import indicator_rects
 from mahjong2p.scenes.table.watch import WatchTable
 from mahjong2p.scenes.title import TitleScene
 from mahjong2p.ui import draw
@@ -92,6 +93,17 @@ def test_the_pointer_shows_unseen_copies_in_the_hand_and_in_a_pond(app: App) -> 
     found = pointed_tile(table.layout, table.model, pond.center)
     assert found is not None and found[0] == kind_of(first)
     assert pointed_tile(table.layout, table.model, (1, 1)) is None
+
+
+def test_the_pointer_over_a_flower_indicator_shows_its_kind(app: App) -> None:
+    table = table_with(app.ctx, rigged_hand("1234m456p789s345s5z", JUNK))
+    deciding(app, table)
+    placed = indicator_rects(table.layout, table.model)
+    assert placed, "the hand shows its 花牌 indicators"
+    for tile, rect in placed:
+        found = pointed_tile(table.layout, table.model, rect.center)
+        assert found is not None and found == (kind_of(tile), rect)
+        assert not rect.colliderect(table.layout.hand_span(14, True))
 
 
 def test_a_replay_and_the_attract_mode_name_their_own_keys(app: App) -> None:

@@ -12,7 +12,6 @@ from ui_driver import UiPlayer, key, quick_app, table_with
 from walls import rigged_hand
 
 from mahjong2p.app.shell import App
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.level_select import LevelSelectScene
 from mahjong2p.scenes.mode_select import ModeSelectScene
@@ -52,7 +51,7 @@ def test_start_from_title_and_play_a_whole_hand_by_keyboard_and_mouse(app: App) 
 @pytest.mark.parametrize("seed", [11, 12, 13])
 def test_full_hands_from_seeds(app: App, seed: int) -> None:
     app.ctx.seed = seed
-    flow.start_run(app.ctx, 1)
+    app.ctx.flow.start_run(1)
     player = UiPlayer(app)
     for _ in range(2):
         results = player.until_results()

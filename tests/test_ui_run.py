@@ -26,7 +26,7 @@ from mahjong2p.progression.items import Item
 from mahjong2p.progression.levels import Levels, load_levels
 from mahjong2p.progression.saves import save_path
 from mahjong2p.rules.events import Won
-from mahjong2p.scenes import flow, showcase
+from mahjong2p.scenes import showcase
 from mahjong2p.scenes.ending import EndingScene
 from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.highscores import HighScoreScene
@@ -88,7 +88,7 @@ def check_money(results: ResultsScene, app: App) -> None:
 
 # ---------------------------------------------------------------- the economy on screen
 def test_the_hud_shows_the_run_and_the_bet_is_taken_at_the_deal(app: App) -> None:
-    flow.start_run(app.ctx, 1)
+    app.ctx.flow.start_run(1)
     table = app.ctx.stack.top
     assert isinstance(table, TableScene)
     numbers = table.numbers()
@@ -111,7 +111,7 @@ def test_the_shop_sells_what_leaves_the_bet_and_qian_kun_rigs_the_next_deal(
 
     monkeypatch.setattr(CutIns, "play", spy)
     arcade = arcade_at(app.ctx, 2, credits=2300)
-    flow.next_hand(app.ctx)
+    app.ctx.flow.next_hand()
     shop = app.ctx.stack.top
     assert isinstance(shop, ShopScene)
     app.draw()
@@ -176,7 +176,7 @@ def test_the_haitei_round_has_the_stages_number_of_draws(app: App, stage: int, d
 def test_a_run_resumes_exactly_where_the_window_closed(data: Path) -> None:
     app = open_app(data, seed=8)
     try:
-        flow.start_run(app.ctx, 1)
+        app.ctx.flow.start_run(1)
         player = UiPlayer(app)
         for _ in range(400):
             player.step()
@@ -267,7 +267,7 @@ def test_a_whole_run_from_stage_1_to_the_ending_and_the_high_scores(
     }
     app = open_app(data, seed=12, levels=tiny_levels(tmp_path, targets))
     try:
-        flow.start_run(app.ctx, 1)
+        app.ctx.flow.start_run(1)
         player = UiPlayer(app)
         stages_seen = set()
         while True:
@@ -305,7 +305,7 @@ def test_game_over_offers_continue_which_restarts_the_stage(data: Path, tmp_path
     }
     app = open_app(data, seed=21, levels=tiny_levels(tmp_path, edits))
     try:
-        flow.start_run(app.ctx, 1)
+        app.ctx.flow.start_run(1)
         player = UiPlayer(app)
         over = play_run_until(player, GameOverScene)
         run = app.ctx.playing.run

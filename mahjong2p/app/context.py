@@ -10,6 +10,7 @@ from mahjong2p.app.settings import Settings, volume
 from mahjong2p.audio.mixer import Audio
 from mahjong2p.i18n import Translator
 from mahjong2p.progression.levels import Levels
+from mahjong2p.scenes.navigator import Navigator
 from mahjong2p.scenes.stack import SceneStack
 from mahjong2p.ui.fonts import Fonts
 from mahjong2p.ui.tile_art import TileArt
@@ -44,6 +45,9 @@ class AppContext:
     seed: int = 0
     beans: BeanWallet | None = None  # the 欢乐豆 account, opened when the mode is first entered
     bean_table: BeanTable | None = None  # the room the player sits in, hand by hand
+    # Where a scene goes next (the arcade's moves): set by the shell right after, since the
+    # navigator is itself handed this context. Scenes ask it instead of importing a hub.
+    flow: Navigator = field(init=False, repr=False)
 
     @property
     def playing(self) -> ArcadeRun:

@@ -18,6 +18,7 @@ from mahjong2p.app.profile import Profile
 from mahjong2p.app.settings import Settings
 from mahjong2p.i18n import Translator
 from mahjong2p.progression.levels import Levels, load_levels
+from mahjong2p.scenes.arcade_flow import ArcadeFlow
 from mahjong2p.scenes.stack import SceneStack
 from mahjong2p.ui.fonts import Fonts
 from mahjong2p.ui.tile_art import TileArt
@@ -65,6 +66,7 @@ class App:
             profile=profile,
             seed=int(time.time()) if seed is None else seed,
         )
+        self.ctx.flow = ArcadeFlow(self.ctx)
         self.ctx.apply_settings()
         self.running = True
         self._accumulator = 0.0
@@ -185,11 +187,9 @@ def run_game(seed: int | None = None, max_frames: int | None = None) -> int:
     until the player quits; sound starts in the background once the window is up. The
     stage data is read first, so a mistake in it stops the game before any window opens
     (:class:`~mahjong2p.progression.levels.LevelDataError`, one line)."""
-    from mahjong2p.scenes.title import TitleScene
-
     levels = load_levels()
     app = App(seed=seed, profile=open_profile(), levels=levels)
-    app.ctx.stack.push(TitleScene(app.ctx))
+    app.ctx.flow.to_title()
     app.ctx.audio.start()
     try:
         app.run(max_frames)

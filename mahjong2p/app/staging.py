@@ -113,6 +113,12 @@ def drawn_hand(session: HandSession) -> bool:
     return session.hand.is_over and session.hand.winner is None
 
 
+def drawn_after_haitei(session: HandSession) -> bool:
+    """A drawn hand that went to a 海底捞月 round first (and the round found nothing)."""
+    log = session.hand.log
+    return drawn_hand(session) and any(isinstance(e, HaiteiStarted) for e in log)
+
+
 def human_haitei(session: HandSession) -> bool:
     """The 海底捞月 round has started and the human is the one to draw."""
     started = [e for e in session.hand.log if isinstance(e, HaiteiStarted)]

@@ -16,16 +16,16 @@ from typing import Any
 
 from mahjong2p.cli.errors import InputError
 from mahjong2p.cli.hand_input import (
-    HandInput,
     parse_hand,
     parse_tile_string,
     read_json_object,
     require_tile_count,
 )
 from mahjong2p.cli.impossible import Win, impossible_situation
+from mahjong2p.cli.score_fields import flag_of, require_known_fields, win_tile_of
 from mahjong2p.progression.safe_json import quoted
 from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
-from mahjong2p.rules.tiles import kind_name, kind_of
+from mahjong2p.rules.tiles import kind_of
 
 NAME = "score"
 HELP = "score a winning hand: JSON on stdin, fans/役满/points as JSON on stdout"
@@ -77,13 +77,13 @@ def score_object(obj: dict[str, Any]) -> dict[str, Any]:
     require_known_fields(obj, ("ruleset", *FIELDS))
     hand, allocator = parse_hand(obj)
     require_tile_count(hand, HAND_TILES)
-    win_tile = _win_tile(obj, hand)
+    win_tile = win_tile_of(obj, hand)
     flowers = _flower_indicators(obj.get("flower_indicators", []))
     allocator.take(list(flowers), "flower_indicators")
     situation = WinSituation(
         win_by=_win_by(obj),
         flower_indicators=flowers,
-        **{flag: _flag(obj, flag) for flag in FLAGS},
+        **{flag: flag_of(obj, flag) for flag in FLAGS},
     )
     concealed = [kind_of(t) for t in hand.concealed]
     impossible = impossible_situation(Win(concealed, hand.melds, win_tile, situation))
@@ -93,29 +93,6 @@ def score_object(obj: dict[str, Any]) -> dict[str, Any]:
     return result.to_json()
 
 
-def require_known_fields(obj: dict[str, Any], allowed: tuple[str, ...]) -> None:
-    """No key outside the rule set's own fields (the arcade has no ``flowers`` …)."""
-    unknown = sorted(set(obj) - set(allowed))
-    if unknown:
-        known = ", ".join(sorted(allowed))
-        raise InputError(f"unknown field {quoted(unknown[0])} (known: {known})")
-
-
-def _win_tile(obj: dict[str, Any], hand: HandInput) -> int:
-    if "win_tile" not in obj:
-        raise InputError('win_tile: missing (the winning tile, e.g. "5p")')
-    kinds = parse_tile_string(obj["win_tile"], "win_tile")
-    if len(kinds) != 1:
-        raise InputError(f"win_tile: expected exactly one tile, got {len(kinds)}")
-    (win,) = kinds
-    if all(kind_of(t) != win for t in hand.concealed):
-        raise InputError(
-            f"win_tile: {kind_name(win)} is not among the concealed tiles "
-            "(concealed includes the winning tile)"
-        )
-    return win
-
-
 def _win_by(obj: dict[str, Any]) -> WinBy:
     if "win_by" not in obj:
         raise InputError(f"win_by: missing (one of {', '.join(WIN_BY)})")
@@ -123,13 +100,6 @@ def _win_by(obj: dict[str, Any]) -> WinBy:
     if not isinstance(value, str) or value not in WIN_BY:
         raise InputError(f"win_by: expected one of {', '.join(WIN_BY)}, got {quoted(value)}")
     return WIN_BY[value]
-
-
-def _flag(obj: dict[str, Any], flag: str) -> bool:
-    value = obj.get(flag, False)
-    if not isinstance(value, bool):
-        raise InputError(f"{flag}: expected true or false, got {quoted(value)}")
-    return value
 
 
 def _flower_indicators(value: Any) -> tuple[int, ...]:

@@ -5,7 +5,7 @@ The same ``concealed`` / ``melds`` / ``win_tile`` / ``win_by`` as the arcade, pl
 ``after_kong``, ``last_tile`` and ``last_of_kind``. A tile outside the set (筒, 条), a
 flower among the tiles, a fifth copy or a situation no 72-tile game can reach is an
 :class:`InputError` naming the field, like every malformed input. The tile, meld and flag
-fields are read by the arcade ``score``'s own readers (:mod:`.score_cmd`).
+fields are read by the readers both rule sets share (:mod:`.score_fields`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 from mahjong2p.cli.errors import InputError
 from mahjong2p.cli.hand_input import HandInput, parse_hand, require_tile_count
 from mahjong2p.cli.impossible import RULES, Rule, Win, impossible_situation
-from mahjong2p.cli.score_cmd import _flag, _win_tile, require_known_fields
+from mahjong2p.cli.score_fields import flag_of, require_known_fields, win_tile_of
 from mahjong2p.progression.safe_json import quoted
 from mahjong2p.rules.gb.scoring import GbSituation, score_gb
 from mahjong2p.rules.gb.scoring.result import DEFAULT_MINIMUM
@@ -78,13 +78,13 @@ def score_gb_object(obj: dict[str, Any]) -> dict[str, Any]:
     hand, _ = parse_hand(obj)
     _only_gb_tiles(hand)
     require_tile_count(hand, HAND_TILES)
-    win_tile = _win_tile(obj, hand)
+    win_tile = win_tile_of(obj, hand)
     situation = GbSituation(
         win_by=_choice(obj, "win_by", WIN_BY, None),
         seat_wind=_choice(obj, "seat_wind", WINDS, EAST),
         prevalent_wind=_choice(obj, "prevalent_wind", WINDS, EAST),
         flowers=_flowers(obj.get("flowers", 0)),
-        **{flag: _flag(obj, flag) for flag in FLAGS},
+        **{flag: flag_of(obj, flag) for flag in FLAGS},
     )
     concealed = [kind_of(t) for t in hand.concealed]
     problem = impossible_situation(Win(concealed, hand.melds, win_tile, situation), GB_RULES)

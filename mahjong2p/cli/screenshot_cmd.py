@@ -43,6 +43,7 @@ SCENE_NAMES = (
     "haitei",
     "results",
     "results_draw",
+    "results_haitei_missed",
     "results_cpu_win",
     "win_sequence",
     "yakuman",

@@ -8,9 +8,10 @@ from the scoring package's specs (the rules engine owns them), tile names from h
 from __future__ import annotations
 
 from collections.abc import Iterator
-from enum import Enum
 
+from mahjong2p.i18n.amounts import UNIT_NAMES
 from mahjong2p.i18n.catalogue import CATALOGUE
+from mahjong2p.i18n.language import Language
 from mahjong2p.rules.scoring import SPECS
 from mahjong2p.rules.tiles import (
     FLOWER_BASE,
@@ -34,11 +35,6 @@ FLOWER_NAMES_EN = (
 )
 
 PRINTABLE_ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
-
-
-class Language(Enum):
-    ZH = "zh"
-    EN = "en"
 
 
 SUIT_NAMES_EN = {"m": "Char", "p": "Dot", "s": "Bam"}
@@ -84,8 +80,6 @@ def every_shown_string() -> Iterator[str]:
     for kind in range(42):  # the 34 kinds and the 8 flowers
         for language in Language:
             yield Translator(language).tile_name(kind)
-    from mahjong2p.i18n.amounts import UNIT_NAMES  # imports this module: loaded when asked
-
     yield UNIT_NAMES
 
 

@@ -12,17 +12,27 @@ A negative amount keeps its sign; ``signed=True`` also marks gains with "+" (a s
 
 from __future__ import annotations
 
-from mahjong2p.i18n import Language
+from mahjong2p.i18n.language import Language
 
 WAN = 10_000
 YI = 100_000_000
 UNIT_NAMES = "万亿"  # the characters this module adds to the shown text (font subset)
 
 
-def format_beans(amount: int, language: Language, signed: bool = False) -> str:
+EN_ROUND_WORDS = ((1_000_000_000, "billion"), (1_000_000, "million"))
+
+
+def format_beans(amount: int, language: Language, signed: bool = False, short: bool = False) -> str:
+    """``short``: in en, a whole number of millions or billions in words ("2 billion"),
+    for lines as narrow as a room card's entry range (zh is short already)."""
     sign = "-" if amount < 0 else ("+" if signed and amount > 0 else "")
     size = abs(amount)
-    if language is Language.EN or size < WAN:
+    if language is Language.EN:
+        for unit, word in EN_ROUND_WORDS if short else ():
+            if size >= unit and size % unit == 0:
+                return f"{sign}{size // unit:,} {word}"
+        return f"{sign}{size:,}"
+    if size < WAN:
         return f"{sign}{size:,}"
     unit, name = (YI, UNIT_NAMES[1]) if size >= YI else (WAN, UNIT_NAMES[0])
     tenths = size * 10 // unit  # cut, never rounded up

@@ -13,7 +13,6 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.rules.scoring import YAKUMAN
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.results.panels import stamped
 from mahjong2p.scenes.stage_end import EndScene
 from mahjong2p.ui import draw, theme
@@ -31,7 +30,7 @@ class EndingScene(EndScene):
         label = "ending.enter_name" if arcade.rank is not None else "ending.to_title"
         super().__init__(
             ctx,
-            [Button("", lambda: flow.after_the_run(ctx), color=theme.RED_DARK, key_label="Enter")],
+            [Button("", ctx.flow.after_the_run, color=theme.RED_DARK, key_label="Enter")],
             seed=99,
         )
         self.label_key = label

@@ -17,7 +17,6 @@ from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import HaiteiDrew, HaiteiStarted, HandEnded, Won
 from mahjong2p.rules.tiles import kind_of
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DesignBox, design_box
@@ -99,7 +98,7 @@ class HaiteiScene(Scene):
         if self.ended is None:
             return
         outcome = self.ctx.playing.settle(self.session.hand.log)
-        flow.to_results(self.ctx, self.session, outcome)
+        self.ctx.flow.to_results(self.session, outcome)
 
     # ---------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -9,7 +9,6 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.progression.levels import Stage
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box
@@ -37,7 +36,7 @@ class LevelSelectScene(Scene):
         return stage.number <= self.ctx.profile.progress.stages_unlocked
 
     def _starter(self, number: int) -> Callable[[], None]:
-        return lambda: flow.start_run(self.ctx, number)
+        return lambda: self.ctx.flow.start_run(number)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):

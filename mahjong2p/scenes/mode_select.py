@@ -16,6 +16,7 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button, Menu, asks_back
 
@@ -54,23 +55,21 @@ class ModeSelectScene(Scene):
         return self.cards.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        s = min(w / 1280, h / 720)
+        box = design_box(surface.get_size())
+        s = box.s
         tr, fonts = self.ctx.text.text, self.ctx.fonts
-        draw.page(surface, fonts, tr("mode.title"), round(52 * s), 80 * s)
+        draw.page(surface, fonts, tr("mode.title"), round(52 * s), box.y(80))
         cw, ch, gap = round(440 * s), round(340 * s), round(40 * s)
-        left = (w - 2 * cw - gap) / 2
+        left = box.centerx - (2 * cw + gap) / 2
         for i, (mode, button) in enumerate(zip(self.modes, self.cards.buttons, strict=True)):
-            button.rect = pygame.Rect(round(left + i * (cw + gap)), round(170 * s), cw, ch)
+            button.rect = pygame.Rect(round(left + i * (cw + gap)), round(box.y(170)), cw, ch)
             self._card(surface, mode, button.rect, i == self.cards.focus, s)
         self.back.label = tr("mode.back")
         self.back.rect = pygame.Rect(0, 0, round(180 * s), round(50 * s))
-        self.back.rect.midbottom = (w // 2, round(h - 44 * s))
+        self.back.rect.midbottom = (round(box.centerx), round(box.bottom - 44 * s))
         self.back.draw(surface, fonts, False)
-        keys = tr("mode.keys")
-        draw.text(
-            surface, fonts, keys, round(16 * s), theme.MUTED, "midbottom", (w / 2, h - 12 * s)
-        )
+        at = (box.centerx, box.bottom - 12 * s)
+        draw.text(surface, fonts, tr("mode.keys"), box.text_px(16), theme.MUTED, "midbottom", at)
 
     def _card(
         self, surface: pygame.Surface, mode: Mode, rect: pygame.Rect, focused: bool, s: float

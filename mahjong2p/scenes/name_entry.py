@@ -14,7 +14,6 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box, text_px
@@ -78,7 +77,7 @@ class NameEntryScene(Scene):
             self.ctx.settings.player_name = name
             self.ctx.save_settings()
         self.ctx.playing.rename(self.rank, name)
-        flow.show_entry(self.ctx, self.rank)
+        self.ctx.flow.show_entry(self.rank)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.TEXTINPUT:

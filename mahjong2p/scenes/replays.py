@@ -15,7 +15,6 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.replay.record import Replay
 from mahjong2p.replay.store import KEEP, Stored, check, load_replays, replay_folder, set_aside
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DESIGN_H, design_box
@@ -57,7 +56,7 @@ class ReplayListScene(Scene):
             self.list.reset(len(self.stored))
             return
         self.ctx.audio.play(Sfx.BUTTON)
-        flow.watch_replay(self.ctx, stored.replay)
+        self.ctx.flow.watch_replay(stored.replay)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:

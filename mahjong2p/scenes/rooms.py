@@ -22,6 +22,7 @@ from mahjong2p.progression.rooms import Room
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.room_card import draw_room_card
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import DESIGN_H, DesignBox, design_box
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button, Menu, asks_back
 
@@ -105,11 +106,11 @@ class RoomsScene(Scene):
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        s = min(w / 1280, h / 720)
+        box = design_box(surface.get_size())
+        s = box.s
         tr, fonts, rules = self.ctx.text.text, self.ctx.fonts, self.wallet.rules
-        draw.page(surface, fonts, tr("beans.title"), round(48 * s), 52 * s)
-        self._purse(surface, w / 2, 108 * s, s)
+        draw.page(surface, fonts, tr("beans.title"), round(48 * s), box.y(52))
+        self._purse(surface, box.centerx, box.y(108), s)
         line = tr(
             "beans.rules_line",
             min_fan=rules.min_fan,
@@ -117,27 +118,26 @@ class RoomsScene(Scene):
             discard=rules.settlement.discard,
             cap=rules.fan_cap,
         )
-        draw.text(surface, fonts, line, round(17 * s), theme.MUTED, "center", (w / 2, 146 * s))
+        at = (box.centerx, box.y(146))
+        draw.text(surface, fonts, line, box.text_px(17), theme.MUTED, "center", at)
         access = room_access(rules, self.wallet.account.beans)
         cw, ch, gap = round(226 * s), round(356 * s), round(16 * s)
-        left = (w - len(access) * cw - (len(access) - 1) * gap) / 2
+        left = box.centerx - (len(access) * cw + (len(access) - 1) * gap) / 2
         for i, (room, button) in enumerate(zip(access, self.cards.buttons[:-1], strict=True)):
-            button.rect = pygame.Rect(round(left + i * (cw + gap)), round(176 * s), cw, ch)
+            button.rect = pygame.Rect(round(left + i * (cw + gap)), round(box.y(176)), cw, ch)
             focused = i == self.cards.focus and button.enabled
             draw_room_card(self.ctx, surface, room, i, button.rect, focused, s)
         if self.broke:
-            self._relief(surface, w, round(586 * s), s)
+            self._relief(surface, box, round(box.y(586)))
         else:
-            self._record(surface, w, round(586 * s), s)
+            self._record(surface, box, round(box.y(586)))
         self.back.label = tr("beans.back")
         self.back.rect = pygame.Rect(0, 0, round(160 * s), round(44 * s))
-        self.back.rect.midbottom = (w // 2, round(h - 40 * s))
+        self.back.rect.midbottom = (round(box.centerx), round(box.bottom - 40 * s))
         self.back.draw(surface, fonts, False)
-        keys = tr("beans.keys")
-        draw.text(
-            surface, fonts, keys, round(16 * s), theme.MUTED, "midbottom", (w / 2, h - 12 * s)
-        )
-        self._notice(surface, w, h, s)
+        at = (box.centerx, box.bottom - 12 * s)
+        draw.text(surface, fonts, tr("beans.keys"), box.text_px(16), theme.MUTED, "midbottom", at)
+        self._notice(surface, box)
 
     def _purse(self, surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
         """The player's beans in a gold-edged pill under the title."""
@@ -151,51 +151,52 @@ class RoomsScene(Scene):
         draw.panel(surface, pill, theme.PANEL, 235, theme.GOLD, pill.h // 2)
         draw.text(surface, fonts, label, size, theme.GOLD, "center", pill.center, Face.BOLD)
 
-    def _record(self, surface: pygame.Surface, w: int, y: int, s: float) -> None:
+    def _record(self, surface: pygame.Surface, box: DesignBox, y: int) -> None:
         """The player's record over every room, once they have played a hand."""
         stats = self.wallet.account.stats
         if stats.hands == 0:
             return
         best = format_beans(stats.biggest_win, self.ctx.text.language)
         line = self.ctx.text.text("beans.record", hands=stats.hands, wins=stats.wins, best=best)
-        draw.text(surface, self.ctx.fonts, line, round(19 * s), theme.MUTED, "center", (w / 2, y))
+        at = (box.centerx, y)
+        draw.text(surface, self.ctx.fonts, line, box.text_px(19), theme.MUTED, "center", at)
 
-    def _relief(self, surface: pygame.Surface, w: int, y: int, s: float) -> None:
+    def _relief(self, surface: pygame.Surface, box: DesignBox, y: int) -> None:
         """破产补助 under the cards: the offer and its button, or that today's are used up."""
-        tr, fonts = self.ctx.text.text, self.ctx.fonts
+        tr, fonts, s = self.ctx.text.text, self.ctx.fonts, box.s
         refusal = self.wallet.relief_refusal()
         if refusal is ReliefRefusal.USED_UP:
             text = tr("beans.relief.used_up")
-            draw.text(
-                surface, fonts, text, round(20 * s), theme.GOLD, "center", (w / 2, y), Face.BOLD
-            )
+            at = (box.centerx, y)
+            draw.text(surface, fonts, text, round(20 * s), theme.GOLD, "center", at, Face.BOLD)
             return
         amount = format_beans(self.wallet.rules.relief.top_up_to, self.ctx.text.language)
         offer = tr("beans.relief.offer", amount=amount, left=self.wallet.relief_left())
         size = round(20 * s)
         bw, bh = round(170 * s), round(44 * s)
         width = fonts.font(size, Face.BOLD).size(offer)[0] + round(24 * s) + bw
-        x = round((w - width) / 2)
+        x = round(box.centerx - width / 2)
         draw.text(surface, fonts, offer, size, theme.WHITE, "midleft", (x, y), Face.BOLD)
         self.relief.label = tr("beans.relief.take")
         self.relief.rect = pygame.Rect(0, 0, bw, bh)
         self.relief.rect.midright = (x + width, y)
         self.relief.draw(surface, fonts, self.cards.focus == len(self.cards.buttons) - 1)
 
-    def _notice(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:
+    def _notice(self, surface: pygame.Surface, box: DesignBox) -> None:
         """The banner over the cards: a room's table coming soon, relief taken, or what
         happened to the bean save (with the loader's own line under it)."""
         if self.notice_left <= 0:
             return
-        fonts, size = self.ctx.fonts, round(24 * s)
-        detail_size = fonts.fit(self.notice_detail, 15 * s, w - round(80 * s))
+        fonts, s, w = self.ctx.fonts, box.s, round(box.width)
+        size = round(24 * s)
+        detail_size = fonts.fit(self.notice_detail, box.text_px(15), w - round(80 * s))
         width = max(
             fonts.font(size, Face.BOLD).size(self.notice)[0],
             fonts.font(detail_size).size(self.notice_detail)[0],
         )
         band = pygame.Rect(0, 0, min(width + round(60 * s), w - round(40 * s)), 0)
         band.h = round((92 if self.notice_detail else 70) * s)
-        band.center = (w // 2, round(h * 0.48))
+        band.center = (round(box.centerx), round(box.y(0.48 * DESIGN_H)))
         draw.panel(surface, band, theme.RED_DARK, 240, theme.GOLD, round(12 * s))
         size = fonts.fit(self.notice, size, band.w - round(30 * s), Face.BOLD)
         at = (band.centerx, band.y + 35 * s)

@@ -16,7 +16,6 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.app.settings import VOLUME_STEPS
 from mahjong2p.audio.cues import Sfx
 from mahjong2p.i18n import Language
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box
@@ -92,15 +91,15 @@ class SettingsScene(Scene):
             ),
         ]
         actions = [
-            ("settings.encyclopedia", Button("", lambda: flow.open_encyclopedia(ctx))),
-            ("title.how_to_play", Button("", lambda: flow.open_how_to_play(ctx))),
+            ("settings.encyclopedia", Button("", ctx.flow.open_encyclopedia)),
+            ("title.how_to_play", Button("", ctx.flow.open_how_to_play)),
             (
                 "settings.resume" if in_game else "settings.back",
                 Button("", ctx.stack.pop, color=theme.RED_DARK),
             ),
         ]
         if in_game:
-            actions.append(("settings.to_title", Button("", lambda: flow.to_title(ctx))))
+            actions.append(("settings.to_title", Button("", ctx.flow.to_title)))
         self.action_keys = [key for key, _ in actions]
         buttons = [Button("", self._clicker(i)) for i in range(len(self.rows))]
         self.menu = Menu(buttons + [b for _, b in actions], audio=ctx.audio)

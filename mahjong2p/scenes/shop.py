@@ -18,7 +18,6 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.app.session import HandSession
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.progression.items import Item
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DesignBox, design_box
@@ -72,7 +71,7 @@ class ShopScene(Scene):
         self._refresh()
 
     def start(self) -> None:
-        flow.start_hand(self.ctx, self.session)
+        self.ctx.flow.start_hand(self.session)
 
     def _can_use_qian_kun(self) -> bool:
         run = self.arcade.run
@@ -88,7 +87,7 @@ class ShopScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                flow.to_title(self.ctx)
+                self.ctx.flow.to_title()
                 return True
             if event.key in BUY_KEYS:
                 self.buy(ITEMS[BUY_KEYS.index(event.key)])

@@ -12,7 +12,6 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.progression.run import Settlement
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.results.panels import stamped
 from mahjong2p.ui import draw, theme, tween
@@ -112,9 +111,9 @@ class StageClearScene(EndScene):
         super().__init__(
             ctx,
             [
-                Button("", lambda: flow.next_hand(ctx), color=theme.RED_DARK, key_label="Enter"),
+                Button("", ctx.flow.next_hand, color=theme.RED_DARK, key_label="Enter"),
                 Button("", self._level_select, key_label="L"),
-                Button("", lambda: flow.to_title(ctx), key_label="Esc"),
+                Button("", ctx.flow.to_title, key_label="Esc"),
             ],
             seed=settlement.run.stage,
         )
@@ -123,8 +122,8 @@ class StageClearScene(EndScene):
         self.fireworks = True
 
     def _level_select(self) -> None:
-        flow.to_title(self.ctx)
-        flow.to_level_select(self.ctx)
+        self.ctx.flow.to_title()
+        self.ctx.flow.to_level_select()
 
     def enter(self) -> None:
         self.ctx.audio.music(Music.BONUS)
@@ -132,7 +131,7 @@ class StageClearScene(EndScene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            flow.to_title(self.ctx)
+            self.ctx.flow.to_title()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not self.tweener.busy:
             self._level_select()
@@ -169,9 +168,7 @@ class GameOverScene(EndScene):
         arcade = ctx.playing
         buttons = [Button("", self._end, key_label="Esc")]
         if arcade.can_continue:
-            cont = Button(
-                "", lambda: flow.continue_run(ctx), color=theme.RED_DARK, key_label="Enter"
-            )
+            cont = Button("", ctx.flow.continue_run, color=theme.RED_DARK, key_label="Enter")
             buttons.insert(0, cont)
         super().__init__(ctx, buttons, seed=arcade.run.stage)
         self.total = float(arcade.economy.continues.countdown_seconds)
@@ -181,7 +178,7 @@ class GameOverScene(EndScene):
     def _end(self) -> None:
         if not self.done:
             self.done = True
-            flow.end_run(self.ctx)
+            self.ctx.flow.end_run()
 
     def enter(self) -> None:
         self.ctx.audio.music(None)

@@ -16,7 +16,6 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music
 from mahjong2p.i18n import Language
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box, text_px
@@ -49,13 +48,13 @@ class TitleScene(Scene):
         self.ctx.arcade = None  # any run is over or saved: 继续游戏 reads it back
         self.menu = Menu(
             [
-                Button("", lambda: flow.to_mode_select(ctx), color=theme.RED_DARK),
-                Button("", lambda: flow.resume_run(ctx), enabled=self.can_resume),
-                Button("", lambda: flow.open_high_scores(ctx)),
-                Button("", lambda: flow.open_how_to_play(ctx)),
-                Button("", lambda: flow.open_encyclopedia(ctx)),
-                Button("", lambda: flow.open_replays(ctx)),
-                Button("", lambda: flow.open_settings(ctx, in_game=False)),
+                Button("", ctx.flow.to_mode_select, color=theme.RED_DARK),
+                Button("", ctx.flow.resume_run, enabled=self.can_resume),
+                Button("", ctx.flow.open_high_scores),
+                Button("", ctx.flow.open_how_to_play),
+                Button("", ctx.flow.open_encyclopedia),
+                Button("", ctx.flow.open_replays),
+                Button("", lambda: ctx.flow.open_settings(in_game=False)),
                 Button("", self.quit),
             ],
             audio=ctx.audio,

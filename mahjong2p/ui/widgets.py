@@ -46,40 +46,65 @@ class Button:
         if focused:
             _focus_marker(surface, rect, radius)
         ink = theme.WHITE if self.enabled else theme.DIM
-        self._draw_label(surface, fonts, ink)
+        key = self._key_label_rect(fonts)
+        self._draw_label(surface, fonts, ink, key)
         if self.key_label:
-            size = max(theme.MIN_TEXT_PX, round(rect.h * 0.26))
             draw.text(
-                surface,
-                fonts,
-                self.key_label,
-                size,
-                theme.GOLD,
-                "topright",
-                (rect.right - rect.h * 0.12, rect.top + rect.h * 0.04),
+                surface, fonts, self.key_label, self._key_size(), theme.GOLD, "topleft", key.topleft
             )
 
-    def _draw_label(self, surface: pygame.Surface, fonts: Fonts, ink: Color) -> None:
-        """The label centred; a ``note`` follows it on the same line in a smaller muted
-        size that stays readable (:data:`theme.MIN_TEXT_PX`), since a note under the
-        label would have to be tiny to fit a menu row."""
+    def _key_size(self) -> int:
+        return max(theme.MIN_TEXT_PX, round(self.rect.h * 0.26))
+
+    def _key_label_rect(self, fonts: Fonts) -> pygame.Rect:
+        """Where the shortcut goes: the top right corner (an empty rect: no shortcut)."""
         rect = self.rect
-        label_size = fonts.fit(self.label, rect.h * 0.46, int(rect.w * 0.86), self.face)
-        if not self.note:
-            draw.text(surface, fonts, self.label, label_size, ink, "center", rect.center, self.face)
-            return
-        note_size = max(theme.MIN_TEXT_PX, round(rect.h * 0.34))
-        note_w = fonts.font(note_size).size(self.note)[0]
+        if not self.key_label:
+            return pygame.Rect(rect.right, rect.top, 0, 0)
+        w, h = fonts.font(self._key_size()).size(self.key_label)
+        at = pygame.Rect(0, 0, w, h)
+        at.topright = (round(rect.right - rect.h * 0.12), round(rect.top + rect.h * 0.04))
+        return at
+
+    def _draw_label(
+        self, surface: pygame.Surface, fonts: Fonts, ink: Color, key: pygame.Rect
+    ) -> None:
+        """The label centred — or, when a long label would run into the shortcut in the
+        corner ("Next hand" under "Enter"), centred in the room left of it; a ``note``
+        follows it on the same line in a smaller muted size that stays readable
+        (:data:`theme.MIN_TEXT_PX`), since a note under the label would have to be tiny
+        to fit a menu row."""
+        rect = self.rect
         gap = round(rect.h * 0.3)
-        room = int(rect.w * 0.9) - note_w - gap
-        label_size = fonts.fit(self.label, label_size, max(room, 1), self.face)
+        note_size = max(theme.MIN_TEXT_PX, round(rect.h * 0.34))
+        note_w = fonts.font(note_size).size(self.note)[0] + gap if self.note else 0
+        label_size = fonts.fit(self.label, rect.h * 0.46, int(rect.w * 0.86), self.face)
+        if self.note:
+            room = max(int(rect.w * 0.9) - note_w, 1)
+            label_size = fonts.fit(self.label, label_size, room, self.face)
+        space = rect
+        if self._runs_into(fonts, label_size, note_w, key):
+            space = pygame.Rect(rect.left, rect.top, key.left - rect.left, rect.h)
+            room = int(space.w * 0.92) - round(rect.h * 0.12) - note_w
+            label_size = fonts.fit(self.label, label_size, max(room, 1), self.face)
+        if not self.note:
+            at = (space.centerx, rect.centery)
+            draw.text(surface, fonts, self.label, label_size, ink, "center", at, self.face)
+            return
         label_w = fonts.font(label_size, self.face).size(self.label)[0]
-        left = rect.centerx - (label_w + gap + note_w) / 2
+        left = space.centerx - (label_w + note_w) / 2
         draw.text(
             surface, fonts, self.label, label_size, ink, "midleft", (left, rect.centery), self.face
         )
         at = (left + label_w + gap, rect.centery)
         draw.text(surface, fonts, self.note, note_size, theme.MUTED, "midleft", at)
+
+    def _runs_into(self, fonts: Fonts, label_size: int, note_w: int, key: pygame.Rect) -> bool:
+        """Would the centred label (and note) overlap the shortcut ``key``?"""
+        w, h = fonts.font(label_size, self.face).size(self.label)
+        line = pygame.Rect(0, 0, w + note_w, h)
+        line.center = self.rect.center
+        return key.w > 0 and line.colliderect(key.inflate(round(self.rect.h * 0.08), 0))
 
 
 def _focus_marker(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:

@@ -14,6 +14,7 @@ from mahjong2p.progression.beans.settle import Purses
 from mahjong2p.rules.gb.scoring import GbScore
 from mahjong2p.scenes.results.show import ShowState
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import text_px
 from mahjong2p.ui.fonts import Face
 
 ROW_H = 27
@@ -53,7 +54,7 @@ def draw_fans(
             surface,
             fonts,
             other,
-            round(14 * s),
+            text_px(14, s),
             theme.MUTED,
             "topleft",
             (left.right + round(10 * s), row_y + round(5 * s)),

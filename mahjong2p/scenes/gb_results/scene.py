@@ -27,6 +27,7 @@ from mahjong2p.scenes.gb_results import panels
 from mahjong2p.scenes.results.panels import stamped
 from mahjong2p.scenes.results.show import ShowBuilder, ShowState
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import DESIGN_H, DESIGN_W, design_box
 from mahjong2p.ui.hand_row import draw_hand_row, draw_row_label
 from mahjong2p.ui.particles import Particles
 from mahjong2p.ui.widgets import Button, Menu
@@ -56,7 +57,7 @@ class GbResultsScene(Scene):
         self.particles = Particles(seed=hand.hand_number)
         self.state = ShowState()
         self.builder = ShowBuilder(self.state, ctx.audio, self._burst, Sfx.BEANS)
-        self._size = (1280, 720)
+        self._box = design_box((DESIGN_W, DESIGN_H))  # the last frame's, for the bursts
         self.can_stay = outcome.seat is Seat.STAY
         self.menu = Menu(
             [
@@ -99,10 +100,9 @@ class GbResultsScene(Scene):
     def _burst(self, where: str) -> None:
         if self.builder.quiet or self.won is None or self.won.seat != HUMAN:
             return
-        w, _ = self._size
-        s = min(self._size[0] / 1280, self._size[1] / 720)
-        center = (w / 2, 52 * s) if where == "title" else (w / 2 - 300 * s, 520 * s)
-        self.particles.burst(center, 60, CONFETTI_COLORS, s)
+        box = self._box
+        center = (box.x(640), box.y(52)) if where == "title" else (box.x(340), box.y(520))
+        self.particles.burst(center, 60, CONFETTI_COLORS, box.s)
 
     def update(self, dt: float) -> None:
         self.tweener.update(dt)
@@ -123,61 +123,62 @@ class GbResultsScene(Scene):
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = self._size = surface.get_size()
-        s = min(w / 1280, h / 720)
-        surface.blit(draw.felt((w, h)), (0, 0))
+        box = self._box = design_box(surface.get_size())
+        s = box.s
+        surface.blit(draw.felt(surface.get_size()), (0, 0))
         self.particles.draw(surface)
         tr = self.ctx.text.text
         fans = pygame.Rect(0, 0, round(640 * s), round(300 * s))
-        fans.topleft = (w // 2 - round(480 * s), round(236 * s))
+        fans.topleft = (round(box.x(160)), round(box.y(236)))
         money = pygame.Rect(0, 0, round(300 * s), round(300 * s))
         money.topleft = (fans.right + round(20 * s), fans.y)
         if self.won is not None:
-            self._draw_win(surface, w, s, fans)
+            self._draw_win(surface, fans)
         else:
-            self._heading(surface, tr("gb.results.draw"), w, s)
-            self._row(surface, HUMAN, list(self.view.concealed), round(196 * s), (46, 63), s)
+            self._heading(surface, tr("gb.results.draw"))
+            self._row(surface, HUMAN, list(self.view.concealed), 196, (46, 63))
             shown = self.view.shown_hands
             if shown is not None:
-                self._row(surface, CPU, list(shown[CPU]), round(122 * s), (40, 55), s)
+                self._row(surface, CPU, list(shown[CPU]), 122, (40, 55))
             draw.panel(surface, fans, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
             note = tr("gb.results.draw_note")
             draw.text(
                 surface, self.ctx.fonts, note, round(22 * s), theme.WHITE, "center", fans.center
             )
         panels.draw_money(surface, self.ctx, self.outcome, money, self.state.credits, s)
-        self._buttons(surface, w, h, s)
+        self._buttons(surface)
 
-    def _heading(self, surface: pygame.Surface, text: str, w: int, s: float) -> None:
-        stamped(
-            surface, self.ctx, text, round(46 * s), theme.GOLD, (w / 2, 52 * s), self.state.title
-        )
+    def _heading(self, surface: pygame.Surface, text: str) -> None:
+        box = self._box
+        at = (box.centerx, box.y(52))
+        stamped(surface, self.ctx, text, round(46 * box.s), theme.GOLD, at, self.state.title)
 
-    def _draw_win(self, surface: pygame.Surface, w: int, s: float, fans: pygame.Rect) -> None:
-        won, tr = self.won, self.ctx.text.text
+    def _draw_win(self, surface: pygame.Surface, fans: pygame.Rect) -> None:
+        won, tr, box = self.won, self.ctx.text.text, self._box
         assert won is not None
+        s = box.s
         who = tr("gb.results.you_win") if won.seat == HUMAN else tr("gb.results.cpu_win")
-        self._heading(surface, f"{who} · {tr(panels.BY_KEYS[won.win_by.value])}", w, s)
+        self._heading(surface, f"{who} · {tr(panels.BY_KEYS[won.win_by.value])}")
         size = (round(50 * s), round(68 * s))
         draw_hand_row(
             surface,
             self.ctx.tiles,
             won.concealed,
             won.melds,
-            (w // 2, round(136 * s)),
+            (round(box.centerx), round(box.y(136))),
             size,
             won.win_tile,
             self.state.tiles,
         )
-        self._flowers(surface, self.view.flowers[won.seat], w, round(192 * s), s)
+        self._flowers(surface, self.view.flowers[won.seat], round(box.y(192)))
         draw.panel(surface, fans, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
         score = self.outcome.score
         if score is not None:
             panels.draw_fans(surface, self.ctx, score, fans, self.state, self.cap, s)
 
-    def _flowers(
-        self, surface: pygame.Surface, flowers: list[int], w: int, y: int, s: float
-    ) -> None:
+    def _flowers(self, surface: pygame.Surface, flowers: list[int], y: int) -> None:
+        box = self._box
+        s = box.s
         tw, th = round(28 * s), round(38 * s)
         label = self.ctx.text.text("gb.flowers", n=len(flowers))
         if not flowers:
@@ -190,7 +191,7 @@ class GbResultsScene(Scene):
             round(18 * s),
             theme.MUTED,
             "midright",
-            (w / 2 - width / 2 - 8 * s, y + th / 2),
+            (box.centerx - width / 2 - 8 * s, y + th / 2),
         )
         for i, tile in enumerate(flowers):
             surface.blit(
@@ -202,46 +203,42 @@ class GbResultsScene(Scene):
         surface: pygame.Surface,
         seat: int,
         concealed: list[int],
-        y: int,
+        y: float,
         size: tuple[int, int],
-        s: float,
     ) -> None:
-        tile = (round(size[0] * s), round(size[1] * s))
+        """A seat's hand at design height ``y``, tiles of design ``size``, named."""
+        box = self._box
+        tile = (round(size[0] * box.s), round(size[1] * box.s))
         melds = self.view.melds[seat]
         row = draw_hand_row(
             surface,
             self.ctx.tiles,
             sorted(concealed),
             melds,
-            (self._size[0] // 2, y),
+            (round(box.centerx), round(box.y(y))),
             tile,
             revealed=self.state.tiles,
         )
         name = self.ctx.text.text("hud.you" if seat == HUMAN else "hud.cpu")
-        draw_row_label(surface, self.ctx.fonts, name, row, s)
+        draw_row_label(surface, self.ctx.fonts, name, row, box.s)
 
-    def _buttons(self, surface: pygame.Surface, w: int, h: int, s: float) -> None:
+    def _buttons(self, surface: pygame.Surface) -> None:
         if self.state.footer <= 0:
             return
-        tr = self.ctx.text.text
+        tr, box = self.ctx.text.text, self._box
+        s, bottom = box.s, box.bottom
         labels = (tr("gb.results.next"), tr("gb.results.change_room"), tr("results.to_title"))
         bw, bh, gap = round(200 * s), round(56 * s), round(20 * s)
-        left = w // 2 - (3 * bw + 2 * gap) // 2
+        left = round(box.centerx) - (3 * bw + 2 * gap) // 2
         for i, (button, label) in enumerate(zip(self.menu.buttons, labels, strict=True)):
             button.label = label
-            button.rect = pygame.Rect(left + i * (bw + gap), h - bh - round(44 * s), bw, bh)
+            top = round(bottom) - bh - round(44 * s)
+            button.rect = pygame.Rect(left + i * (bw + gap), top, bw, bh)
         self.menu.draw(surface, self.ctx.fonts)
         if self.can_stay:
             keys = tr("gb.results.keys")
         else:
             entry = format_beans(self.outcome.room.entry_min, self.ctx.text.language)
             keys = tr("gb.results.must_move", n=entry)
-        draw.text(
-            surface,
-            self.ctx.fonts,
-            keys,
-            round(16 * s),
-            theme.MUTED,
-            "midbottom",
-            (w / 2, h - 12 * s),
-        )
+        at = (box.centerx, bottom - 12 * s)
+        draw.text(surface, self.ctx.fonts, keys, box.text_px(16), theme.MUTED, "midbottom", at)

@@ -11,6 +11,7 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.i18n.amounts import format_beans
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button, Menu
 
@@ -83,7 +84,7 @@ class LeaveMenu:
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = min(w / 1280, h / 720)
+        s = design_box((w, h)).s  # centred in the window: only the scale is the design box's
         tr, fonts = self.ctx.text.text, self.ctx.fonts
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))

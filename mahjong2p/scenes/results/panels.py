@@ -12,7 +12,9 @@ import pygame.gfxdraw
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.ready_hints import waits_now
+from mahjong2p.app.session import HUMAN
 from mahjong2p.progression.run import Settlement
+from mahjong2p.rules.events import Event, HaiteiDrew, HaiteiStarted
 from mahjong2p.rules.scoring import ScoreResult
 from mahjong2p.rules.scoring.points import FAN_CAP
 from mahjong2p.rules.shape import waits_of
@@ -165,6 +167,18 @@ def _winning_kinds(view: PlayerView, seat: int) -> list[int]:
     return waits_of(counts, view.melds[seat])
 
 
+def haitei_outcome(log: list[Event], tr: Translate) -> str | None:
+    """The line a drawn hand owes the player after a 海底捞月 round that found nothing —
+    who drew and how many — so the round is not forgotten by the time the results show
+    (``None``: the hand went to no such round)."""
+    started = next((e for e in log if isinstance(e, HaiteiStarted)), None)
+    if started is None:
+        return None
+    drew = sum(1 for e in log if isinstance(e, HaiteiDrew) and e.seat == started.seat)
+    who = tr("hud.you") if started.seat == HUMAN else tr("hud.cpu")
+    return tr("results.haitei_missed", who=who, n=drew)
+
+
 def draw_ready_states(
     surface: pygame.Surface,
     ctx: AppContext,
@@ -172,8 +186,10 @@ def draw_ready_states(
     ready: tuple[bool, bool],
     panel: pygame.Rect,
     s: float,
+    haitei: str | None = None,
 ) -> None:
-    """A drawn hand: who was ready (with the human's waits), and the bet returned."""
+    """A drawn hand: who was ready (with the human's waits), how a 海底捞月 round went, and
+    the bet returned."""
     tr, fonts = ctx.text.text, ctx.fonts
     for i, (seat, name) in enumerate(((0, tr("hud.you")), (1, tr("hud.cpu")))):
         y = panel.y + round((50 + i * 70) * s)
@@ -205,6 +221,9 @@ def draw_ready_states(
                     ctx.tiles.face(kind, tw, th),
                     (panel.x + round(260 * s) + j * tw, y - th // 2),
                 )
+    if haitei is not None:
+        at = (panel.x + 24 * s, panel.bottom - 84 * s)
+        draw.text(surface, fonts, haitei, round(22 * s), theme.WHITE, "midleft", at)
     draw.text(
         surface,
         fonts,

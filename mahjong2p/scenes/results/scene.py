@@ -20,7 +20,6 @@ from mahjong2p.app.session import CPU, HUMAN, HandSession
 from mahjong2p.audio.cues import Music
 from mahjong2p.rules.events import WallExhausted, Won
 from mahjong2p.rules.tiles import kind_of
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.results import panels
 from mahjong2p.scenes.results.show import ShowBuilder, ShowState, kind_of_show
@@ -65,7 +64,7 @@ class ResultsScene(Scene):
             [
                 Button("", self._next, color=theme.RED_DARK, key_label="Enter"),
                 Button("", self._replay, key_label="R"),
-                Button("", lambda: flow.to_title(ctx), key_label="Esc"),
+                Button("", ctx.flow.to_title, key_label="Esc"),
             ],
             horizontal=True,
             audio=ctx.audio,
@@ -144,14 +143,14 @@ class ResultsScene(Scene):
         return not self.settlement.stage_cleared and self.ctx.playing.lost
 
     def _next(self) -> None:
-        flow.after_results(self.ctx, self.session, self.outcome)
+        self.ctx.flow.after_results(self.session, self.outcome)
 
     def _replay(self) -> None:
-        flow.watch_hand(self.ctx, self.session, self.outcome.stage)
+        self.ctx.flow.watch_hand(self.session, self.outcome.stage)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            flow.to_title(self.ctx)
+            self.ctx.flow.to_title()
             return True
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.showing:
             self.skip()  # the first press finishes the show
@@ -306,7 +305,8 @@ class ResultsScene(Scene):
         panel = pygame.Rect(0, 0, round(640 * s), round(300 * s))
         panel.midtop = (w // 2 - round(160 * s), round(self._box.y(236)))
         draw.panel(surface, panel, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
-        panels.draw_ready_states(surface, self.ctx, view, ready, panel, s)
+        haitei = panels.haitei_outcome(self.session.hand.log, tr)
+        panels.draw_ready_states(surface, self.ctx, view, ready, panel, s, haitei)
 
     def _labelled_row(
         self,

@@ -46,6 +46,7 @@ SCENES: dict[str, Setup] = {
     "haitei": screens.haitei,
     "results": screens.results,
     "results_draw": screens.results_draw,
+    "results_haitei_missed": screens.results_haitei_missed,
     "results_cpu_win": screens.results_cpu_win,
     "win_sequence": screens.win_sequence,
     "yakuman": screens.yakuman,

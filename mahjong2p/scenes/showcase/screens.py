@@ -13,6 +13,7 @@ from mahjong2p.app.profile import Profile
 from mahjong2p.app.session import HUMAN, HandSession
 from mahjong2p.app.staging import (
     cpu_won,
+    drawn_after_haitei,
     drawn_hand,
     human_haitei,
     human_won,
@@ -27,7 +28,6 @@ from mahjong2p.progression.items import Item
 from mahjong2p.replay.recorder import replay_now
 from mahjong2p.replay.store import replay_folder, save_replay
 from mahjong2p.rules.actions import Action, ActionKind
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.encyclopedia import EncyclopediaScene
 from mahjong2p.scenes.ending import EndingScene
 from mahjong2p.scenes.haitei import HaiteiScene
@@ -78,7 +78,7 @@ def settings(ctx: AppContext) -> float:
 
 def how_to_play(ctx: AppContext) -> float:
     title(ctx)
-    flow.open_how_to_play(ctx)
+    ctx.flow.open_how_to_play()
     return 0
 
 
@@ -141,6 +141,12 @@ def results(ctx: AppContext) -> float:
 
 def results_draw(ctx: AppContext) -> float:
     _results_of(ctx, play_until(ctx.seed, drawn_hand)).skip()
+    return 0
+
+
+def results_haitei_missed(ctx: AppContext) -> float:
+    """A drawn hand after a 海底捞月 round that found nothing: the round's line shows."""
+    _results_of(ctx, play_until(ctx.seed, drawn_after_haitei)).skip()
     return 0
 
 

@@ -20,7 +20,6 @@ from mahjong2p.audio.cues import Music
 from mahjong2p.progression.levels import Stage
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.events import Dealt, Event, HandEnded
-from mahjong2p.scenes import flow
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.table import board
 from mahjong2p.scenes.table.action_bar import ActionBar, choices_for
@@ -111,7 +110,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.board.invalidate()
 
     def open_menu(self) -> None:
-        flow.open_settings(self.ctx, in_game=True)
+        self.ctx.flow.open_settings(in_game=True)
 
     def enter(self) -> None:
         self.ctx.audio.music(Music.TABLE)
@@ -271,10 +270,10 @@ class TableScene(TableInput, TableDrawing, Scene):
     def _leave(self) -> None:
         self.finished = True
         if self.model.ended is None:
-            flow.to_haitei(self.ctx, self.session)
+            self.ctx.flow.to_haitei(self.session)
             return
         assert self.outcome is not None, "a hand played in a run is settled as it ends"
-        flow.to_results(self.ctx, self.session, self.outcome)
+        self.ctx.flow.to_results(self.session, self.outcome)
 
     @property
     def human_deciding(self) -> bool:

@@ -1,6 +1,6 @@
 """Small notes on single tiles: "未见 n 张" over the tile under the pointer (or the keyboard
-cursor) — in the hand, a pond or a meld — and the green 安 badge on the hand's tiles that cannot
-deal into the CPU's 报听 hand."""
+cursor) — in the hand, a pond, a meld or the 花牌 indicators — and the green 安 badge on the
+hand's tiles that cannot deal into the CPU's 报听 hand."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.layout import CPU, HUMAN, TableLayout
 from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.scenes.table.model import TableModel
+from mahjong2p.scenes.table.wall_part import indicator_rects
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 
@@ -41,6 +42,9 @@ def pointed_tile(
         for item in meld_tiles(layout, seat, view.melds[seat]):
             if not item.face_down and item.rect.collidepoint(pos):
                 return kind_of(item.tile), item.rect
+    for tile, rect in indicator_rects(layout, model):
+        if rect.collidepoint(pos):
+            return kind_of(tile), rect
     return None
 
 

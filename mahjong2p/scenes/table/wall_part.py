@@ -63,7 +63,7 @@ def _centre(
     """Tiles left (large) on the left of the centre box, the 花牌 indicators on its right."""
     box, b, fonts, tr = layout.centre_box, layout.board_s, ctx.fonts, ctx.text.text
     draw.panel(surface, box, theme.PANEL, 235, theme.GOLD_DARK, round(8 * b))
-    left = pygame.Rect(box.x, box.y, box.w * 2 // 5, box.h)
+    left, right = _centre_halves(box)
     label_size = max(14, round(16 * layout.s))
     draw.text(
         surface,
@@ -85,7 +85,6 @@ def _centre(
         (left.centerx, left.centery - round(4 * b)),
         Face.BOLD,
     )
-    right = pygame.Rect(left.right, box.y, box.w - left.w, box.h)
     draw.text(
         surface,
         fonts,
@@ -96,12 +95,25 @@ def _centre(
         (right.centerx, right.y + round(4 * b)),
         Face.BOLD,
     )
-    t = layout.wall_tile
+    for tile, rect in indicator_rects(layout, model):
+        surface.blit(ctx.tiles.face(kind_of(tile), rect.w, rect.h), rect)
+
+
+def indicator_rects(layout: TableLayout, model: TableModel) -> list[tuple[int, pygame.Rect]]:
+    """Each 花牌 indicator with its place on the right of the centre box, in a row along
+    its foot (the pointer's tooltip finds them here too)."""
+    b, t = layout.board_s, layout.wall_tile
+    right = _centre_halves(layout.centre_box)[1]
     indicators = model.view.indicators
     x = right.centerx - len(indicators) * t.w // 2
     y = right.bottom - t.h - round(4 * b)
-    for i, tile in enumerate(indicators):
-        surface.blit(ctx.tiles.face(kind_of(tile), t.w, t.h), (x + i * t.w, y))
+    return [(tile, pygame.Rect(x + i * t.w, y, t.w, t.h)) for i, tile in enumerate(indicators)]
+
+
+def _centre_halves(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The centre box split: two fifths for the tiles left, the rest for the indicators."""
+    left = pygame.Rect(box.x, box.y, box.w * 2 // 5, box.h)
+    return left, pygame.Rect(left.right, box.y, box.w - left.w, box.h)
 
 
 def dead_wall_rect(layout: TableLayout, model: TableModel) -> pygame.Rect:
