@@ -127,3 +127,6 @@ def test_stage_economy_is_measured_per_stage_and_repeatable() -> None:
     credits = first["credits"]
     assert credits["p10"] <= credits["median"] <= credits["p90"]
     assert first["target"] == levels.stage(1).target and 0 <= first["cleared_share"] <= 1
+    assert first["player"] == "expert"
+    plainer = stage_economy(levels, stage=1, runs=2, hands=2, seed=5, player="random")
+    assert plainer["player"] == "random"

@@ -80,10 +80,12 @@ def chi_offer(view: PlayerView, own: str) -> list[Action]:
 @pytest.mark.parametrize("name", JUDGING)
 def test_one_step_from_full_flush_discards_the_lone_honour(name: str) -> None:
     """13 万 tiles and a lone 發: without it the hand is 清一色 (24 fan, 13 points) at the
-    same distance; the arcade CPU at normal throws the 1m instead."""
+    same distance; the value-blind arcade CPU (normal without its own-fan habit, issue 14's
+    ladder) throws the 1m instead."""
     view = gb_view("1123456m789m359m6z")
     assert discarded(careful(name), view) == "6z"
-    arcade = CpuAgent(dataclasses.replace(LEVELS["normal"], mistake_rate=0.0), seed=1)
+    blind = dataclasses.replace(LEVELS["normal"], mistake_rate=0.0, value_weight=0.0)
+    arcade = CpuAgent(blind, seed=1)
     assert discarded(arcade, view) != "6z"
 
 
@@ -140,3 +142,30 @@ def test_an_offered_win_is_always_taken(name: str, win: ActionKind) -> None:
     others = [Action(ActionKind.PASS, SEAT), *discards(view)[:3]]
     for _ in range(20):
         assert blunderer.choose(view, [*others, Action(win, SEAT)]).kind is win
+
+
+@pytest.mark.parametrize("name", ALL_LEVELS)
+def test_a_mistake_never_throws_a_step_towards_ready(name: str) -> None:
+    """Three 万 sets, the 東 pair and three lone honours: a blunder (every decision a
+    mistake) may throw any of the lone honours, never a tile of a set — a person misjudges
+    which loose tile to keep; they do not break a finished set by accident. The old
+    mistakes chose among every discard and broke the hand on a fair share of them."""
+    view = gb_view("123m456m789m11z2z5z6z")
+    level = GB_LEVELS[name]
+    sloppy = dataclasses.replace(level.base, mistake_rate=1.0, mistake_floor=0.0)
+    thrown = {
+        discarded(GbCpuAgent(dataclasses.replace(level, base=sloppy), seed), view)
+        for seed in range(60)
+    }
+    assert thrown <= {"2z", "5z", "6z"} and len(thrown) > 1, thrown
+
+
+@pytest.mark.parametrize("name", ["master", "expert"])
+def test_the_lookahead_only_orders_the_discards_it_looked_at(name: str) -> None:
+    """2m, 5m, 2z and 5z tie at the first look (one step from ready, 13 points); the
+    lookahead weighs the first two again by the ready hands they lead to, on its own chance
+    model, whose numbers run lower. Comparing those with 2z's first-look number threw 2z,
+    a tile the lookahead never looked at — which made the lookahead worth nothing (master
+    without it: −0.12 ± 0.54 beans a hand); now it chooses between the two it weighed."""
+    view = gb_view("2m3m3m5m6m6m7m7m9m9m1z1z2z5z")
+    assert discarded(careful(name), view) in {"2m", "5m"}

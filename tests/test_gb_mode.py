@@ -22,6 +22,7 @@ from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.scenes.gb_results import panels
 from mahjong2p.scenes.gb_results.scene import GbResultsScene
 from mahjong2p.scenes.gb_table.scene import GbTableScene
+from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.mode_select import ModeSelectScene
 from mahjong2p.scenes.rooms import RoomsScene
 from mahjong2p.scenes.title import TitleScene
@@ -237,3 +238,23 @@ def test_a_player_below_the_entry_is_not_offered_the_next_hand(app: App) -> None
             assert isinstance(app.ctx.stack.top, RoomsScene)
             return
     raise AssertionError("no hand left the player below the entry")
+
+
+def test_r_on_the_results_watches_the_hand_just_played_and_comes_back(app: App) -> None:
+    table = _sit(app, "novice")
+    played = table.session.hand
+    results = UiPlayer(app).until(GbResultsScene)
+    assert isinstance(results, GbResultsScene)
+    replay = results.outcome.replay
+    assert replay is not None and replay.rules.id == "gb"
+    assert replay.actions == tuple(played.actions)
+    key(pygame.K_r)  # 回放
+    app.frame(FRAME_S)
+    watching = app.ctx.stack.top
+    assert isinstance(watching, GbWatchTable)
+    assert watching.room is not None and watching.room.room == "novice"
+    assert watching.room.beans_moved == results.outcome.after.player - results.outcome.before.player
+    key(pygame.K_ESCAPE)  # leave the replay: back on the results, beans untouched
+    app.frame(FRAME_S)
+    assert app.ctx.stack.top is results
+    assert app.ctx.beans is not None and app.ctx.beans.account.beans == results.outcome.after.player

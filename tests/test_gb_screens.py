@@ -29,6 +29,7 @@ from mahjong2p.scenes.gb_results.scene import GbResultsScene
 from mahjong2p.scenes.gb_table.hints import WaitValues
 from mahjong2p.scenes.gb_table.layout import GbTableLayout
 from mahjong2p.scenes.gb_table.scene import GbTableScene
+from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.table.layout import CPU, HUMAN
 
 GB_SCENES = [name for name in showcase.SCENES if name.startswith("gb_")]
@@ -53,7 +54,7 @@ def test_every_gb_scene_renders(make_app, scene: str, size: tuple[int, int], lan
     showcase.show(app.ctx, scene)
     app.draw()
     top = app.ctx.stack.top
-    assert isinstance(top, GbTableScene | GbResultsScene | EncyclopediaScene)
+    assert isinstance(top, GbTableScene | GbWatchTable | GbResultsScene | EncyclopediaScene)
     assert len({app.surface.get_at((x, size[1] // 2))[:3] for x in range(0, size[0], 37)}) > 3
 
 

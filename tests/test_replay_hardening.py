@@ -27,6 +27,7 @@ from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.scenes.replays import ReplayListScene
 from mahjong2p.sim.runner import play_hand
 from tests.agents import WinHungryRandom
+from tests.json_damage import edited
 
 BAD_NAME = "20990101-000000-s9-h9.json"
 
@@ -40,14 +41,6 @@ def _replay(seed: int = 1) -> Replay:
     return replay_of(hand, 1, "2026-01-01 12:00:00")
 
 
-def _edit(change: Callable[[dict[str, Any]], object]) -> Callable[[dict[str, Any]], str]:
-    def damage(good: dict[str, Any]) -> str:
-        change(good)
-        return json.dumps(good)
-
-    return damage
-
-
 DAMAGE: dict[str, Callable[[dict[str, Any]], str]] = {
     "nested": lambda good: "[" * 5000 + "]" * 5000,
     "nested-in-a-field": lambda good: json.dumps(
@@ -55,18 +48,18 @@ DAMAGE: dict[str, Callable[[dict[str, Any]], str]] = {
     ),
     "infinity": lambda good: re.sub(r'"seed": \d+', '"seed": Infinity', json.dumps(good)),
     "nan-points": lambda good: re.sub(r'"points": \d+', '"points": NaN', json.dumps(good)),
-    "points-lots": _edit(lambda g: g["summary"].update(points="lots")),
-    "haitei-draws-text": _edit(lambda g: g["config"].update(haitei_draws="3")),
-    "haitei-draws-huge": _edit(lambda g: g["config"].update(haitei_draws=10**6)),
-    "chance-above-one": _edit(lambda g: g["config"].update(draw_choice_chance=7)),
-    "unknown-config": _edit(lambda g: g["config"].update(cheat=True)),
-    "winner-seven": _edit(lambda g: g["summary"].update(winner=7)),
-    "stage-nine": _edit(lambda g: g.update(stage=9)),
-    "played-at-list": _edit(lambda g: g.update(played_at=[1])),
+    "points-lots": edited(lambda g: g["summary"].update(points="lots")),
+    "haitei-draws-text": edited(lambda g: g["config"].update(haitei_draws="3")),
+    "haitei-draws-huge": edited(lambda g: g["config"].update(haitei_draws=10**6)),
+    "chance-above-one": edited(lambda g: g["config"].update(draw_choice_chance=7)),
+    "unknown-config": edited(lambda g: g["config"].update(cheat=True)),
+    "winner-seven": edited(lambda g: g["summary"].update(winner=7)),
+    "stage-nine": edited(lambda g: g.update(stage=9)),
+    "played-at-list": edited(lambda g: g.update(played_at=[1])),
     "huge-seed": lambda good: re.sub(r'"seed": \d+', '"seed": ' + "7" * 5000, json.dumps(good)),
-    "seed-30-digits": _edit(lambda g: g.update(seed=10**30)),
-    "played-at-long": _edit(lambda g: g.update(played_at="2026" * 100)),
-    "action-tile-list": _edit(lambda g: g["actions"][0].update(tile=[1])),
+    "seed-30-digits": edited(lambda g: g.update(seed=10**30)),
+    "played-at-long": edited(lambda g: g.update(played_at="2026" * 100)),
+    "action-tile-list": edited(lambda g: g["actions"][0].update(tile=[1])),
     "oversized": lambda good: json.dumps({**good, "played_at": "x" * REPLAY_LIMIT}),
 }
 

@@ -20,6 +20,7 @@ from mahjong2p.ai.efficiency import (
     effective_tiles,
     expected_ready_waits,
 )
+from mahjong2p.ai.habits import honour_pair_factor, seen_waits
 from mahjong2p.ai.levels import Level
 from mahjong2p.ai.outlook import Outlook
 from mahjong2p.ai.value import hand_fan, hand_points
@@ -83,6 +84,8 @@ def assess(
     next_live = None
     if thorough and (level.ukeire or now == 0):
         live, kinds = effective_tiles(counts, shape, outlook.unseen)
+        if now == 0:
+            live, kinds = seen_waits(kinds, outlook.unseen, level)
         waits = tuple(kinds) if now == 0 else ()
         if level.lookahead and now == 1:
             next_live = expected_ready_waits(counts, shape, outlook.unseen, kinds)
@@ -92,7 +95,7 @@ def assess(
     chance *= RETREAT**retreat
     if kong:
         chance = _with_extra_draw(chance, live, outlook, now)
-    utility = chance
+    utility = chance * honour_pair_factor(counts, level)
     if level.plays_for_points:
         declared = outlook.declared or (now == 0 and live >= level.ready_min_live)
         points = hand_points(counts, melds, waits, outlook.unseen, outlook.flowers, declared)

@@ -31,6 +31,8 @@ class Level:
     (``value_weight`` is then unused). ``value_danger``: how much a deal-in's cost grows
     with what the opponent's hand is visibly worth (the CPU's objective: the fewer points
     the human scores the better; 0: every deal-in costs the same).
+    ``honour_pair_keep``, ``wait_sight``, ``call_eagerness``: the lower levels' habits
+    (:mod:`.habits`; 0 is none).
     """
 
     name: str
@@ -44,22 +46,55 @@ class Level:
     read_weight: float = 0.0
     plays_for_points: bool = False
     value_danger: float = 0.0
+    honour_pair_keep: float = 0.0
+    wait_sight: int = 0
+    call_eagerness: float = 0.0
 
 
-EASY = Level("easy", mistake_rate=0.25, mistake_floor=0.2, ukeire=False, ready_min_live=1)
-NORMAL = Level("normal", mistake_rate=0.15, mistake_floor=0.3, ready_min_live=3)
+# The lower levels are weaker by habits a player recognises (:mod:`.habits`), not by dice
+# alone. easy chases its own big hands although its fan scores nothing in the arcade, hopes
+# to 碰 its honour pairs, calls whatever it can, misses the far side of a multi-sided wait,
+# seldom declares 报听 (only with nine live tiles: so it seldom has the 海底 priority, and
+# the human is seldom warned to slow down) and never defends. normal still likes its own
+# big hands a little, calls a little too eagerly and defends only once the human has
+# declared 报听 (reading nothing else). hard keeps a trace of normal's habits (a quarter of
+# a fan's weight for its own hand, honour pairs and eager calls at 0.1).
+EASY = Level(
+    "easy",
+    mistake_rate=0.25,
+    mistake_floor=0.2,
+    ukeire=False,
+    value_weight=1.0,
+    ready_min_live=9,
+    honour_pair_keep=0.3,
+    wait_sight=2,
+    call_eagerness=0.3,
+)
+NORMAL = Level(
+    "normal",
+    mistake_rate=0.15,
+    mistake_floor=0.3,
+    value_weight=0.5,
+    ready_min_live=3,
+    defence_weight=0.5,
+    honour_pair_keep=0.15,
+    call_eagerness=0.15,
+)
 # In the arcade only the human's wins score (RULES.md A7), so the CPU's own fan is worth
-# nothing to it (no value weight): the stronger levels race, declare 报听 with a fair wait,
-# and defend against the human's hand by what it is visibly worth.
+# nothing to it (no value weight at master): the stronger levels race, declare 报听 with a
+# fair wait, and defend against the human's hand by what it is visibly worth.
 HARD = Level(
     "hard",
     mistake_rate=0.08,
     mistake_floor=0.4,
     lookahead=True,
+    value_weight=0.25,
     ready_min_live=3,
     defence_weight=1.0,
     read_weight=0.5,
     value_danger=0.5,
+    honour_pair_keep=0.1,
+    call_eagerness=0.1,
 )
 MASTER = Level(
     "master",

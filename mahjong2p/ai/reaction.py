@@ -6,7 +6,9 @@ it stands before the next draw. The danger of that discard decides which tile go
 whether to call: passing has a discard to make next turn too.
 
 Calls that do not bring the hand closer to ready are not weighed at all: in this game they
-only give shape away. The open kong (明杠) is the one exception, and only on a hand that is
+only give shape away (and a draw). The lower levels' eager callers (``call_eagerness``, a
+habit of :mod:`.habits`) weigh them anyway and take one that looks nearly as good as
+passing. The open kong (明杠) is the one exception, and only on a hand that is
 open already: in two-player play passing draws just the same, so the kong gains no step,
 but with 门清 gone it costs nothing either and adds a 花牌 indicator and a 杠上开花 chance.
 On a concealed hand it would throw 门清 away for that, so the CPU passes.
@@ -27,6 +29,9 @@ from mahjong2p.rules.shape import shanten_of
 from mahjong2p.rules.tiles import kind_of
 
 CALLS = {ActionKind.CHI: MeldKind.CHI, ActionKind.PON: MeldKind.PON}
+# An eager caller (a habit of the lower levels, :mod:`.habits`) takes a call that looks
+# nearly as good as passing over passing: this much above it.
+EAGER_EDGE = 1.001
 # How much an open kong on an open hand is worth over passing: a small edge, never a step.
 OPEN_KONG_EDGE = 1.05
 
@@ -40,14 +45,18 @@ def reaction_options(
     level: Level,
 ) -> list[Option]:
     """Passing, worth the hand as it stands, and every call on the opponent's ``discard``
-    that is worth strictly more."""
+    that is worth strictly more (for an eager caller, nearly as much)."""
     now = assess(counts, melds, outlook, level)
     passing = now.utility
     options = [Option(passing, a) for a in legal if a.kind is ActionKind.PASS]
     for action in legal:
         if action.kind in CALLS:
             utility = _call_utility(action, discard, counts, melds, outlook, level, now.shanten)
-            if utility is not None and utility > passing:
+            if utility is None:
+                continue
+            if level.call_eagerness and utility >= passing * (1 - level.call_eagerness):
+                options.append(Option(max(utility, passing) * EAGER_EDGE, action))
+            elif utility > passing:
                 options.append(Option(utility, action))
         elif action.kind is ActionKind.OPEN_KONG and _kong_keeps_shape(
             action, discard, counts, melds, now.shanten
@@ -78,12 +87,14 @@ def _call_utility(
     level: Level,
     shanten_now: int,
 ) -> float | None:
-    """The call's worth with its best discard, or ``None`` when it gains no step."""
+    """The call's worth with its best discard, or ``None`` when it gains no step (for an
+    eager caller, when it steps back)."""
     after = list(counts)
     for tile in action.tiles:
         after[kind_of(tile)] -= 1
     meld = Meld(CALLS[action.kind], tuple(sorted((*action.tiles, discard))), discard)
     new_melds = (*melds, meld)
-    if min(discard_shanten(after, Shape.of(new_melds)).values()) >= shanten_now:
+    needed = shanten_now + (1 if level.call_eagerness else 0)
+    if min(discard_shanten(after, Shape.of(new_melds)).values()) >= needed:
         return None
     return rank_discards(after, new_melds, outlook, level)[0].assessment.utility

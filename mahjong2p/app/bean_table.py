@@ -3,9 +3,10 @@ beans, the hand being played, and every step that moves beans — a settled hand
 either way, or 荒牌) and 逃跑 — done by the bean economy and stored in the wallet at once.
 
 The screens never do bean arithmetic: they show what :meth:`BeanTable.settle` and
-:meth:`BeanTable.escape` return. Closing the window mid-hand saves the hand (seed, hand
-number, dealer, the CPU's beans, the actions so far: ``bean_table.json``), and
-:meth:`BeanTable.resume` replays it at the next visit.
+:meth:`BeanTable.escape` return. A settled hand is kept as a replay (牌谱) with its room
+and what it moved; a hand left by 逃跑 is not (docs/rules-decisions.md). Closing the
+window mid-hand saves the hand (seed, hand number, dealer, the CPU's beans, the actions so
+far: ``bean_table.json``), and :meth:`BeanTable.resume` replays it at the next visit.
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ from mahjong2p.progression.beans.settle import (
     settle_win,
 )
 from mahjong2p.progression.rooms import Room
+from mahjong2p.replay.record import Replay
+from mahjong2p.replay.recorder import keep_room_replay
+from mahjong2p.replay.room import RoomHand
 from mahjong2p.rules.events import Event, HandsRevealed, Won
 from mahjong2p.rules.gb.scoring import GbScore
 from mahjong2p.rules.hand import Hand
@@ -56,6 +60,7 @@ class BeanOutcome:
     after: Purses
     revealed: HandsRevealed | None
     seat: Seat  # may the player stay in this room for the next hand?
+    replay: Replay | None = None  # the hand's 牌谱, for the results' 回放
 
     @property
     def score(self) -> GbScore | None:
@@ -127,9 +132,28 @@ class BeanTable:
             self.dealer = won.seat
         else:
             self.wallet.store(after_draw(self.wallet.account, room))
+        replay = self._keep_replay(before)
         self._hand_done()
         seat = seat_after_hand(rules, room, self.wallet.account.beans)
-        return BeanOutcome(room, won, settlement, before, self.purses, revealed, seat)
+        return BeanOutcome(room, won, settlement, before, self.purses, revealed, seat, replay)
+
+    def _keep_replay(self, before: Purses) -> Replay | None:
+        """The settled hand's 牌谱, with the table's numbers as the hand was played (kept in
+        the player's folder, and returned for the results' 回放)."""
+        if self.hand is None:
+            return None
+        rules, moved = self.wallet.rules, self.wallet.account.beans - before.player
+        room = RoomHand(
+            self.room.id,
+            self.room.rate,
+            rules.min_fan,
+            rules.fan_cap,
+            rules.settlement.self_draw,
+            rules.settlement.discard,
+            (before.player, before.cpu),
+            moved,
+        )
+        return keep_room_replay(self.folder, self.hand, room)
 
     def escape_due(self) -> int:
         """What leaving the hand now costs (13 points × rate), before it is charged."""

@@ -66,12 +66,14 @@ def _play_hand_until(session: HandSession, goal: Goal) -> bool:
 
 
 def mid_hand(session: HandSession) -> bool:
-    """The human to discard, well into the hand, with melds on the table and a discard
-    that would leave the hand ready (so the 听牌提示 shows)."""
+    """The human to discard, well into the hand, with a meld of the human's on the table
+    (the CPU's calls depend on its level's habits; the human's meld is what the table
+    screenshots and the meld-pointer test look at) and a discard that would leave the hand
+    ready (so the 听牌提示 shows)."""
     hand = session.hand
     if hand.is_over or hand.to_act != HUMAN or hand.phase.kind is not PhaseKind.TURN:
         return False
-    if hand.move < MID_HAND_MOVES or not any(seat.melds for seat in hand.seats):
+    if hand.move < MID_HAND_MOVES or not hand.seats[HUMAN].melds:
         return False
     view = session.views[HUMAN]
     return not view.declared_ready[HUMAN] and bool(ready_discards(view))

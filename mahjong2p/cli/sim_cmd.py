@@ -6,7 +6,10 @@ determined by the seed. ``--stage K`` plays that stage's hands from the stage da
 (``--levels DIR`` instead of the shipped ``levels/``; the data is validated whenever given).
 ``--ruleset gb`` plays the 72-tile game (no stages) and adds ``min_win_fan`` and
 ``flowers_per_hand`` to the report; with ``--levels DIR`` it validates ``DIR/rooms.toml``
-(the 欢乐豆 room data) instead of the stage files. Usage mistakes and bad stage or room
+(the 欢乐豆 room data) instead of the stage files. ``--room ID`` (with ``--ruleset gb``)
+plays that room of the room data: its CPU level in seat 1 against the strong-player model
+(``expert``, or ``--seat0``), at its rate, and adds the bean flow a player would see
+(:mod:`mahjong2p.sim.room_flow`). Usage mistakes and bad stage or room
 data are one line and exit status 2; an engine invariant that breaks is reported
 (``invariants_ok`` false), exit status 1.
 """
@@ -23,10 +26,20 @@ from typing import Any
 
 from mahjong2p.ai.policies import POLICIES
 from mahjong2p.cli.errors import InputError
+from mahjong2p.progression.beans.ruleset import room_ruleset
 from mahjong2p.progression.levels import STAGE_COUNT, LevelDataError, Stage, load_levels
-from mahjong2p.progression.rooms import load_rooms
+from mahjong2p.progression.rooms import BeanRules, load_rooms
 from mahjong2p.progression.safe_json import clipped, quoted
+from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.rulesets import RULESETS
+from mahjong2p.sim.room_flow import (
+    PLAYER_POLICY,
+    BeanFlowTally,
+    RoomConfig,
+    bean_flow,
+    room_lines,
+    seat_decisions,
+)
 from mahjong2p.sim.session import SimConfig, WinTally, run_sim
 from mahjong2p.sim.stats import SimStats
 
@@ -34,6 +47,7 @@ NAME = "sim"
 HELP = "play N whole hands CPU against CPU, headless; print statistics (table or JSON)"
 PROGRESS_EVERY_S = 0.5
 DEFAULT_SEED = 1
+DEFAULT_POLICY = "normal"
 MAX_HANDS = 10_000_000
 MAX_DIGITS = 40  # of a whole-number argument (int() itself refuses past 4,300)
 
@@ -71,10 +85,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     for seat in (0, 1):
         parser.add_argument(
             f"--seat{seat}",
-            default="normal",
             choices=list(POLICIES),
             metavar="POLICY",
-            help=f"policy of seat {seat}: {names} (default normal)",
+            help=f"policy of seat {seat}: {names} (default {DEFAULT_POLICY})",
         )
     parser.add_argument("--levels", type=Path, help="stage data folder instead of levels/")
     parser.add_argument(
@@ -83,20 +96,58 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         choices=list(RULESETS),
         help="arcade (default) or gb, the 72-tile game (no --stage)",
     )
+    parser.add_argument(
+        "--room",
+        metavar="ID",
+        help="with --ruleset gb: play this 欢乐豆 room (its CPU in seat 1, the player model "
+        f"{PLAYER_POLICY} in seat 0) and report its bean flow",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.room is not None:
+        return _run_room(args)
     rules = RULESETS[args.ruleset]
     if args.stage is not None and not rules.stage_features:
         raise InputError(f"--stage: the {rules.id} rule set has no stages")
     stage = _stage(args.stage, args.levels, rooms=not rules.stage_features)
-    config = SimConfig(args.hands, args.seed, (args.seat0, args.seat1), stage, rules)
+    policies = (args.seat0 or DEFAULT_POLICY, args.seat1 or DEFAULT_POLICY)
+    config = SimConfig(args.hands, args.seed, policies, stage, rules)
     tally = WinTally(rules) if rules.min_fan else None
     stats = run_sim(config, _progress(args.hands), tally)
     report = stats.to_json(config.seed, config.policies, args.stage)
     if tally is not None:
         report.update(tally.to_json())
+    return _print(args, report, stats)
+
+
+def _run_room(args: argparse.Namespace) -> int:
+    """``--room ID``: the room's CPU against the player model, with the room's bean flow."""
+    if args.ruleset != GB.id:
+        raise InputError(f"--room: rooms are the 72-tile game's; add --ruleset {GB.id}")
+    if args.stage is not None:
+        raise InputError("--room: a room has no stages; leave out --stage")
+    if args.seat1 is not None:
+        raise InputError("--room: seat 1 is the room's CPU; leave out --seat1")
+    bean_rules = _bean_rules(args.levels)
+    try:
+        room = bean_rules.room(args.room)
+    except KeyError:
+        ids = ", ".join(r.id for r in bean_rules.rooms)
+        raise InputError(f"--room: no room {quoted(args.room)}; the rooms are {ids}") from None
+    policies = (args.seat0 or PLAYER_POLICY, room.cpu_difficulty.value)
+    config = RoomConfig(args.hands, args.seed, policies, None, room_ruleset(bean_rules))
+    tally = BeanFlowTally(config)
+    stats = run_sim(config, _progress(args.hands), tally)
+    report = stats.to_json(config.seed, config.policies, None)
+    report.update(tally.to_json())
+    report["room"] = bean_flow(bean_rules, room, tally.results)
+    report["seat_decision_cpu_ms"] = seat_decisions(config)
+    return _print(args, report, stats)
+
+
+def _print(args: argparse.Namespace, report: dict[str, Any], stats: SimStats) -> int:
     print(json.dumps(report, ensure_ascii=False) if args.json else _table(report, stats))
     return 0 if stats.invariant_error is None else 1
 
@@ -106,6 +157,28 @@ def _stage(number: int | None, folder: Path | None, *, rooms: bool = False) -> S
     which is loaded and validated whenever either is given. With ``rooms`` (a rule set
     without stages, the 72-tile game) it is ``folder``'s room data that is validated: the
     data that game plays, so a bad file stops the run before any hand, as stage data does."""
+    if number is None and folder is None:
+        return None
+    if rooms:
+        _bean_rules(folder)
+        return None
+    try:
+        levels = load_levels(_checked(folder))
+    except LevelDataError as exc:
+        raise InputError(str(exc)) from None
+    return None if number is None else levels.stage(number)
+
+
+def _bean_rules(folder: Path | None) -> BeanRules:
+    """The room data of ``folder`` (else the shipped ``levels/``), validated."""
+    try:
+        return load_rooms(_checked(folder))
+    except LevelDataError as exc:
+        raise InputError(str(exc)) from None
+
+
+def _checked(folder: Path | None) -> Path | None:
+    """``folder`` when it is one (``None`` stays ``None``: the shipped data)."""
     if folder is not None:
         try:
             usable = folder.is_dir()
@@ -114,16 +187,7 @@ def _stage(number: int | None, folder: Path | None, *, rooms: bool = False) -> S
             raise InputError(f"--levels: {clipped(str(folder))}: {reason}") from None
         if not usable:
             raise InputError(f"--levels: {clipped(str(folder))} is not a folder")
-    if number is None and folder is None:
-        return None
-    try:
-        if rooms:
-            load_rooms(folder)
-            return None
-        levels = load_levels(folder)
-    except LevelDataError as exc:
-        raise InputError(str(exc)) from None
-    return None if number is None else levels.stage(number)
+    return folder
 
 
 class _Progress:
@@ -170,6 +234,8 @@ def _table(report: dict[str, Any], stats: SimStats) -> str:
             f"lowest win     {report['min_win_fan']} fan; "
             f"flowers {report['flowers_per_hand']} per hand"
         )
+    if "room" in report:
+        lines.extend(room_lines(report["room"], report["seat_decision_cpu_ms"]))
     return "\n".join(lines)
 
 

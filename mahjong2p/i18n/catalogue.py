@@ -13,6 +13,7 @@ from mahjong2p.i18n.text import (
     beans,
     gb_extras,
     gb_mode,
+    gb_replays,
     hardening,
     howto,
     menus,
@@ -36,6 +37,7 @@ AREAS = (
     beans.TEXT,
     gb_mode.TEXT,
     gb_extras.TEXT,
+    gb_replays.TEXT,
 )
 
 

@@ -6,7 +6,8 @@ order. Replaying them through a fresh :class:`~mahjong2p.rules.hand.Hand` gives 
 the original events, so nothing else is stored — except a short summary (winner, fan,
 points) so the replay list can be shown without replaying fifty hands. The rule set is
 stored by name (``"ruleset"``; a file without it is an arcade hand, as every replay was
-before the 72-tile game existed).
+before the 72-tile game existed); a hand of a 欢乐豆 room also keeps its table
+(``"room"``, :mod:`.room`), from which its rule set is rebuilt.
 """
 
 from __future__ import annotations
@@ -20,9 +21,11 @@ from mahjong2p.progression.deal import HandPlan, RigKind
 from mahjong2p.progression.fields import MAX_AMOUNT, MAX_SEED, Fields
 from mahjong2p.progression.progress import STAGES
 from mahjong2p.progression.safe_json import clipped, quoted
+from mahjong2p.replay.room import RoomHand, room_from_json, room_to_json
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.events import Won
+from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
 from mahjong2p.rules.ruleset import RuleSet
@@ -58,6 +61,7 @@ class Replay:
     played_at: str = ""  # local time, "YYYY-MM-DD HH:MM:SS"
     rig: RigKind | None = None
     rules: RuleSet = ARCADE
+    room: RoomHand | None = None  # a hand of a 欢乐豆 room (then ``rules`` is its rules)
 
     def start(self) -> Hand:
         """The hand as dealt, before any action."""
@@ -72,8 +76,15 @@ class Replay:
         return hand
 
 
-def replay_of(hand: Hand, stage: int, played_at: str, rig: RigKind | None = None) -> Replay:
-    """The replay of a finished (or unfinished) hand as the engine recorded it."""
+def replay_of(
+    hand: Hand,
+    stage: int,
+    played_at: str,
+    rig: RigKind | None = None,
+    room: RoomHand | None = None,
+) -> Replay:
+    """The replay of a finished (or unfinished) hand as the engine recorded it (``room``:
+    the 欢乐豆 table it was played at)."""
     won = next((e for e in hand.log if isinstance(e, Won)), None)
     summary = Summary(hand.winner)
     if won is not None:
@@ -91,12 +102,13 @@ def replay_of(hand: Hand, stage: int, played_at: str, rig: RigKind | None = None
         played_at,
         rig,
         hand.rules,
+        room,
     )
 
 
 # ---------------------------------------------------------------- JSON
 def replay_to_json(replay: Replay) -> dict[str, Any]:
-    return {
+    data: dict[str, Any] = {
         "format": FORMAT_VERSION,
         "ruleset": replay.rules.id,
         "seed": replay.seed,
@@ -109,6 +121,9 @@ def replay_to_json(replay: Replay) -> dict[str, Any]:
         "summary": dataclasses.asdict(replay.summary),
         "actions": [a.to_json() for a in replay.actions],
     }
+    if replay.room is not None:
+        data["room"] = room_to_json(replay.room)
+    return data
 
 
 def replay_from_json(data: Any) -> Replay:
@@ -124,6 +139,13 @@ def replay_from_json(data: Any) -> Replay:
     top.integer("format")
     config = top.table("config")
     items = config.table("items", noun="item")
+    rules = RULESETS[top.one_of("ruleset", RULESETS)] if "ruleset" in data else ARCADE
+    room = None
+    if "room" in data:
+        if rules is not GB:
+            raise top.error("room", f"only a {GB.id} hand has one, not this {rules.id} one")
+        room = room_from_json(top.table("room"))
+        rules = room.rules
     replay = Replay(
         seed=top.integer("seed", maximum=MAX_SEED),
         hand_number=top.integer("hand_number", maximum=MAX_AMOUNT),
@@ -134,7 +156,8 @@ def replay_from_json(data: Any) -> Replay:
         stage=top.integer("stage", minimum=1, maximum=STAGES),
         played_at=top.text("played_at", max_length=PLAYED_AT_LENGTH),
         rig=hand_json.rig_kind(top),
-        rules=RULESETS[top.one_of("ruleset", RULESETS)] if "ruleset" in data else ARCADE,
+        rules=rules,
+        room=room,
     )
     for table in (top, config, items):
         table.finish()

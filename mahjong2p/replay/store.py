@@ -20,13 +20,14 @@ from pathlib import Path
 from mahjong2p.progression.safe_json import clipped, load_json_file
 from mahjong2p.progression.saves import TEMP_SUFFIX, write_atomically
 from mahjong2p.replay.record import Replay, replay_from_json, replay_to_json
+from mahjong2p.rules.arcade import ARCADE
 
 log = logging.getLogger(__name__)
 
 FOLDER = "replays"
 KEEP = 50
 REPLAY_LIMIT = 512 * 1024  # bytes; a replay is a few kilobytes
-OWN_NAME = re.compile(r"(\d{8}-\d{6}|\d{1,14})-s-?\d+-h\d+\.json")  # see file_name
+OWN_NAME = re.compile(r"(\d{8}-\d{6}|\d{1,14})-s-?\d+-h\d+(-[a-z]+)?\.json")  # see file_name
 DAMAGED_SUFFIX = ".damaged"
 
 
@@ -41,10 +42,13 @@ def replay_folder(data_folder: Path) -> Path:
 
 
 def file_name(replay: Replay) -> str:
-    """Sortable by time: ``20260101-120000-s<seed>-h<hand>.json``."""
+    """Sortable by time: ``20260101-120000-s<seed>-h<hand>.json``, with the rule set's
+    name before ``.json`` for any but the arcade's (``-gb``), so hands of the two modes
+    never share a name."""
     stamp = "".join(c for c in replay.played_at if c.isdigit())[:14] or "0"
     stamp = f"{stamp[:8]}-{stamp[8:]}" if len(stamp) == 14 else stamp
-    return f"{stamp}-s{replay.seed}-h{replay.hand_number}.json"
+    mode = "" if replay.rules.id == ARCADE.id else f"-{replay.rules.id}"
+    return f"{stamp}-s{replay.seed}-h{replay.hand_number}{mode}.json"
 
 
 def _ours(folder: Path) -> list[Path]:

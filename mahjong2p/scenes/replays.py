@@ -1,26 +1,26 @@
-"""The replay list (牌谱回放), from the title: the last 50 finished hands, newest first.
+"""The replay list (牌谱回放), from the title: the last 50 finished hands of both modes,
+newest first.
 
-Each row says when, which stage and hand, and how it ended; Enter (or a click) watches it
-on the table. Damaged files are set aside (renamed ``*.damaged``) with a one-line notice,
-never a crash; a replay whose actions no longer fit the engine is refused the same way.
+Each row says when, which mode, which stage (or 欢乐豆 room) and hand, and how it ended
+(:mod:`.replay_row`); Enter (or a click) watches it on its own table — the arcade's, or
+the 72-tile one for a 欢乐豆 hand. Damaged files (an unknown rule set among them) are set
+aside (renamed ``*.damaged``) with a one-line notice, never a crash; a replay whose actions
+no longer fit the engine is refused the same way.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
-from mahjong2p.replay.record import Replay
 from mahjong2p.replay.store import KEEP, Stored, check, load_replays, replay_folder, set_aside
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.replay_row import draw_row
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DESIGN_H, design_box
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.scroll import ScrollList
-from mahjong2p.ui.theme import Color
 from mahjong2p.ui.widgets import CONFIRM_KEYS
 
 ROW_H, GAP = 58, 8
@@ -126,65 +126,7 @@ class ReplayListScene(Scene):
         for index in self.list.visible():
             top = area.y + round((index * self.list.pitch - self.list.offset) * s)
             rect = pygame.Rect(area.x, top, area.w - round(24 * s), round(ROW_H * s))
-            self._row(surface, self.stored[index].replay, rect, index == self.list.focus, s)
+            replay = self.stored[index].replay
+            draw_row(surface, self.ctx, replay, rect, index == self.list.focus, s)
             self.row_rects.append((index, rect.clip(area)))
         surface.set_clip(None)
-
-    def _row(
-        self, surface: pygame.Surface, replay: Replay, rect: pygame.Rect, focused: bool, s: float
-    ) -> None:
-        tr, fonts = self.ctx.text.text, self.ctx.fonts
-        draw.panel(
-            surface,
-            rect,
-            theme.PANEL,
-            225,
-            theme.GOLD if focused else theme.GOLD_DARK,
-            round(10 * s),
-        )
-        if focused:
-            pygame.draw.rect(surface, theme.GOLD, rect, max(2, round(3 * s)), round(10 * s))
-        pad, size = round(18 * s), round(21 * s)
-        when = draw.text(
-            surface,
-            fonts,
-            replay.played_at[:16],
-            size,
-            theme.MUTED,
-            "midleft",
-            (rect.x + pad, rect.centery),
-        )
-        where = tr("replays.row", stage=replay.stage, hand=replay.hand_number + 1)
-        draw.text(
-            surface,
-            fonts,
-            where,
-            size,
-            theme.WHITE,
-            "midleft",
-            (when.right + round(28 * s), rect.centery),
-            Face.BOLD,
-        )
-        outcome, color = _outcome(tr, replay)
-        draw.text(
-            surface,
-            fonts,
-            outcome,
-            size,
-            color,
-            "midright",
-            (rect.right - pad, rect.centery),
-            Face.BOLD,
-        )
-
-
-def _outcome(tr: Callable[..., str], replay: Replay) -> tuple[str, Color]:
-    """The row's last column: who won and for how much, coloured by who it was."""
-    summary = replay.summary
-    if summary.winner is None:
-        return tr("replays.drawn"), theme.MUTED
-    if summary.winner != 0:
-        return tr("replays.cpu_won"), theme.WHITE
-    if summary.yakuman:
-        return tr("replays.won_yakuman", points=f"{summary.points:,}"), (255, 150, 210)
-    return tr("replays.won", fan=summary.total_fan, points=f"{summary.points:,}"), theme.GOLD

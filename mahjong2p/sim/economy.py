@@ -1,7 +1,8 @@
 """The stage economy with a strong player: ``python -m mahjong2p.sim.economy``.
 
 Plays ``--runs`` runs of ``--hands`` hands in each stage, ``expert`` (the model of a
-strong human) against the stage's CPU, with the bets, payouts and features of the stage
+strong human; ``--player`` names another policy, e.g. ``master`` for a plainer player)
+against the stage's CPU, with the bets, payouts and features of the stage
 data, and prints per stage the credits after those hands (median, p10, p90; a run that is
 lost ends with what it had left), the share of runs whose winnings reached the stage's
 target, and the median hands that took. The stage does not advance on a clear, so every
@@ -16,7 +17,7 @@ import json
 import statistics
 from typing import Any
 
-from mahjong2p.ai.policies import make_agent
+from mahjong2p.ai.policies import POLICIES, make_agent
 from mahjong2p.progression.autoplay import play_stage_hands
 from mahjong2p.progression.levels import STAGE_COUNT, Levels, load_levels
 from mahjong2p.progression.run import new_run
@@ -24,14 +25,17 @@ from mahjong2p.progression.run import new_run
 PLAYER = "expert"
 
 
-def stage_economy(levels: Levels, stage: int, runs: int, hands: int, seed: int) -> dict[str, Any]:
-    """The credits of ``runs`` runs after ``hands`` hands of ``stage``."""
+def stage_economy(
+    levels: Levels, stage: int, runs: int, hands: int, seed: int, player: str = PLAYER
+) -> dict[str, Any]:
+    """The credits of ``runs`` runs after ``hands`` hands of ``stage``, ``player`` in the
+    human's seat."""
     credits, clears = [], []
     for number in range(runs):
         run_seed = seed * 1000 + stage * 100 + number
         run = new_run(levels, run_seed, stage)
         cpu = make_agent(levels.stage(stage).cpu_difficulty.value, 2 * run_seed + 1)
-        played = play_stage_hands(run, levels, hands, make_agent(PLAYER, 2 * run_seed), cpu)
+        played = play_stage_hands(run, levels, hands, make_agent(player, 2 * run_seed), cpu)
         credits.append(played[-1].settlement.run.credits if played else run.credits)
         cleared = [i for i, p in enumerate(played, 1) if p.settlement.stage_cleared]
         if cleared:
@@ -51,6 +55,7 @@ def stage_economy(levels: Levels, stage: int, runs: int, hands: int, seed: int) 
         "cleared_share": round(len(clears) / runs, 3),
         "hands_to_clear_median": statistics.median(clears) if clears else None,
         "target": levels.stage(stage).target,
+        "player": player,
     }
 
 
@@ -60,11 +65,14 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=50)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--stage", type=int, choices=range(1, STAGE_COUNT + 1))
+    parser.add_argument("--player", choices=sorted(POLICIES), default=PLAYER)
     args = parser.parse_args()
     levels = load_levels()
     stages = [args.stage] if args.stage else range(1, STAGE_COUNT + 1)
     for stage in stages:
-        print(json.dumps(stage_economy(levels, stage, args.runs, args.hands, args.seed)))
+        print(
+            json.dumps(stage_economy(levels, stage, args.runs, args.hands, args.seed, args.player))
+        )
 
 
 if __name__ == "__main__":

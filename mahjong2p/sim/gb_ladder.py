@@ -26,8 +26,10 @@ from functools import partial
 from typing import Any
 
 from mahjong2p.ai.agent import Agent
+from mahjong2p.ai.gb.agent import WIN_KINDS
+from mahjong2p.ai.gb.wins import DISCARD, SELF_DRAW
 from mahjong2p.ai.policies import POLICIES, make_agent
-from mahjong2p.rules.actions import Action
+from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import Discarded, Drew, Event, Won
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
@@ -49,6 +51,8 @@ class PolicyTally:
     total: Counter[int] = field(default_factory=Counter)
     points: Counter[int] = field(default_factory=Counter)
     wins: int = 0
+    self_drawn: int = 0  # wins by 自摸 (×3)
+    wins_passed: int = 0  # offered wins passed (a 点和 held out for 自摸)
     complete_hands: int = 0  # seat-hands in which a tile completed the shape
     refused_hands: int = 0  # … at least once below 起和 (no win allowed on it)
     complete_moments: int = 0  # tiles that completed a shape
@@ -58,6 +62,8 @@ class PolicyTally:
         cuts = statistics.quantiles([t * 1000 for t in self.times], n=100) if self.times else []
         return {
             "hands_won_share": round(self.wins / hands, 4),
+            "self_drawn_share_of_wins": _share(self.self_drawn, self.wins),
+            "wins_passed_per_hand": _share(self.wins_passed, hands),
             "complete_hands_with_a_refusal_share": _share(self.refused_hands, self.complete_hands),
             "complete_shapes_refused_share": _share(self.refused_moments, self.complete_moments),
             "complete_hands_per_hand": _share(self.complete_hands, hands),
@@ -73,17 +79,32 @@ class PolicyTally:
         }
 
 
-class Watched:
-    """Times each decision (CPU time)."""
+class PassCount:
+    """Counts the offered wins a policy passes (the engine offers only wins ≥ 起和)."""
 
     def __init__(self, agent: Agent, tally: PolicyTally) -> None:
         self._agent = agent
         self._tally = tally
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        action = self._agent.choose(view, legal)
+        if action.kind is ActionKind.PASS and any(a.kind in WIN_KINDS for a in legal):
+            self._tally.wins_passed += 1
+        return action
+
+
+class Watched:
+    """Times each decision in CPU time (``time.process_time``), which a loaded machine
+    does not inflate, and hands each time in seconds to ``record``."""
+
+    def __init__(self, agent: Agent, record: Callable[[float], None]) -> None:
+        self._agent = agent
+        self._record = record
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         start = time.process_time()
         action = self._agent.choose(view, legal)
-        self._tally.times.append(time.process_time() - start)
+        self._record(time.process_time() - start)
         return action
 
 
@@ -155,7 +176,8 @@ def play_pairs(
         for order in ((a, b), (b, a)):
             wall = seed * 1_000_003 + index
             watched = [
-                Watched(make_agent(p, wall * 2 + s), tallies[p]) for s, p in enumerate(order)
+                Watched(PassCount(make_agent(p, wall * 2 + s), tallies[p]), tallies[p].times.append)
+                for s, p in enumerate(order)
             ]
             hand = Hand(wall, 0, index % 2, rules=GB)
             shapes = ShapeWatch()
@@ -172,10 +194,11 @@ def play_pairs(
             winner = order[won.seat]
             tally = tallies[winner]
             tally.wins += 1
+            tally.self_drawn += won.win_by is WinBy.TSUMO
             tally.fan[won.score.fan_without_flowers] += 1
             tally.total[won.score.total_fan] += 1
             tally.points[won.score.points] += 1
-            rate = 3 if won.win_by.value == "tsumo" else 1
+            rate = SELF_DRAW if won.win_by is WinBy.TSUMO else DISCARD
             beans = won.score.points * rate
             if a != b:
                 pair += beans if winner == a else -beans
@@ -207,10 +230,6 @@ def summary(ladder: Ladder) -> dict[str, Any]:
             for p, t in ladder.tallies.items()
         },
     }
-
-
-def _share(part: int, whole: int) -> float | None:
-    return round(part / whole, 4) if whole else None
 
 
 def _share(part: int, whole: int) -> float | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from mahjong2p.ai.choice import Option, pick
+from mahjong2p.ai.choice import TIE, Option, pick
 from mahjong2p.ai.gb.levels import GbLevel
 from mahjong2p.ai.gb.outlook import GbOutlook
 from mahjong2p.ai.gb.worth import Worth, hand_worth
@@ -34,6 +34,8 @@ KONGS = frozenset({ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG})
 DEAL_IN_BEANS = 10.0
 # The discards looked at again more deeply (the best by a first look).
 DEEP_DISCARDS = 2
+# How far below the looked-again discards one the first look ranked lower is kept.
+LOOK_GAP = 1e-3
 # A kong's replacement draw is one more chance at the hand: a small edge over not taking it.
 KONG_EDGE = 1.02
 # Between discards of equal worth, the tile with fewer copies in hand goes (a lone tile
@@ -75,7 +77,8 @@ class GbCpuAgent:
         for action in legal:
             if action.kind is ActionKind.DISCARD and action.tile is not None:
                 discards.setdefault(kind_of(action.tile), action)
-        options = [Option(u, discards[k]) for k, u, _ in self._discards(counts, melds, outlook)]
+        scored = self._discards(counts, melds, outlook)
+        options = [Option(u, discards[k]) for k, u, _ in _no_step_back(scored)]
         for action in legal:
             if action.kind in KONGS:
                 after, new_melds = _kong_hand(action, counts, melds)
@@ -88,14 +91,23 @@ class GbCpuAgent:
     ) -> list[tuple[int, float, Worth]]:
         """(kind, utility, worth of the hand left) of each discard of a 14-equivalent hand;
         with ``deep``, the best few by a first, plan-based look are looked at again more
-        deeply."""
+        deeply, and that second look only orders them: the two looks' numbers are on
+        different scales (the lookahead's chance model is not the plain one), so a discard
+        the first look ranked lower is kept below them. Without that, the lookahead made
+        the levels that use it weaker, not stronger (docs/ai.md, Part B)."""
         held = [k for k, n in enumerate(counts) if n]
         scored = {kind: self._discard(kind, counts, melds, outlook, False) for kind in held}
         if deep and self.level.lookahead:
             ranked = sorted(held, key=lambda k: -scored[k][1])[:DEEP_DISCARDS]
-            for kind in ranked:
-                if scored[kind][2].shanten == 1:
-                    scored[kind] = self._discard(kind, counts, melds, outlook, True)
+            again = [k for k in ranked if scored[k][2].shanten == 1]
+            for kind in again:
+                scored[kind] = self._discard(kind, counts, melds, outlook, True)
+            if again:
+                below = min(scored[k][1] for k in ranked) - LOOK_GAP
+                for kind in held:
+                    k, utility, worth = scored[kind]
+                    if kind not in ranked and utility > below:
+                        scored[kind] = (k, below, worth)
         return list(scored.values())
 
     def _discard(
@@ -158,6 +170,20 @@ class GbCpuAgent:
 
 def _utility(scored: tuple[int, float, Worth]) -> float:
     return scored[1]
+
+
+def _no_step_back(scored: list[tuple[int, float, Worth]]) -> list[tuple[int, float, Worth]]:
+    """The discards a level may choose among, mistakes included: those that keep the
+    hand's fastest shanten, and a slower one only when it is the best of all (a fold).
+
+    A person misjudges which of two tiles helps more, never throws away a step towards
+    ready by accident. Mistakes among every discard (the arcade CPU's options are the
+    fastest ones only) broke the hand's shape on a fair share of them: with them easy lost
+    8.2 and normal 1.1 beans per hand to the greedy baseline, without them −0.0 and +3.5
+    (1,400 hands each, docs/ai.md Part B)."""
+    fastest = min(worth.shanten for _, _, worth in scored)
+    best = max(utility for _, utility, _ in scored)
+    return [s for s in scored if s[2].shanten == fastest or s[1] >= best - TIE]
 
 
 def _kong_hand(

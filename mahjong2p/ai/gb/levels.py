@@ -1,16 +1,18 @@
-"""The 72-tile CPU's levels: the arcade level of the same name (its mistakes) plus the
-numbers the 国标 plan reads. Parameters only, one code path for every level."""
+"""The 72-tile CPU's levels: the arcade level of the same name with this game's own
+mistake rate, plus the numbers the 国标 plan reads. Parameters only, one code path for
+every level."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mahjong2p.ai.levels import LEVELS, PLAYER_LEVELS, Level
 
 
 @dataclass(frozen=True, slots=True)
 class GbLevel:
-    """``base``: the arcade level whose mistake rate and floor this level shares.
+    """``base``: the arcade level of the same name, with the mistake rate and floor this
+    level plays with (see :func:`_mistakes`).
     ``ukeire``: count live effective tiles (else assume the typical number).
     ``lookahead``: score the ready hands a 1-shanten hand's useful draws lead to, with the
     real scorer (else guess its value from its plan like a hand further away).
@@ -29,19 +31,33 @@ class GbLevel:
         return self.base.name
 
 
+def _mistakes(base: Level, rate: float, floor: float) -> Level:
+    """The arcade level ``base`` with this game's own mistake rate and floor.
+
+    In this game nearly every win pays the 13-point cap, so the levels differ in how fast
+    they race, and a mistake (a discard among the plausible ones that keep the hand's
+    fastest shanten, :mod:`.agent`) is what a step of the ladder costs: each percent of
+    mistakes costs about 0.1 beans a hand at a floor of 0.2 (docs/ai.md, Part B)."""
+    return replace(base, mistake_rate=rate, mistake_floor=floor)
+
+
 GB_LEVELS: dict[str, GbLevel] = {
-    "easy": GbLevel(LEVELS["easy"], ukeire=False),
-    "normal": GbLevel(LEVELS["normal"]),
-    "hard": GbLevel(LEVELS["hard"], lookahead=True, call_gate=0.6, defence_weight=0.5),
+    "easy": GbLevel(_mistakes(LEVELS["easy"], 0.12, 0.2), ukeire=False),
+    "normal": GbLevel(_mistakes(LEVELS["normal"], 0.18, 0.2)),
+    "hard": GbLevel(_mistakes(LEVELS["hard"], 0.05, 0.3), call_gate=0.5, defence_weight=0.5),
     "master": GbLevel(
-        LEVELS["master"], lookahead=True, call_gate=0.7, defence_weight=1.0, read_weight=1.0
+        _mistakes(LEVELS["master"], 0.0, 0.5),
+        lookahead=True,
+        call_gate=0.5,
+        defence_weight=1.0,
+        read_weight=1.0,
     ),
     # In Part B both seats play for beans (issue 14), so the strong-player model plays the
     # master's plan with the expert's own (absent) mistakes.
     "expert": GbLevel(
         PLAYER_LEVELS["expert"],
         lookahead=True,
-        call_gate=0.7,
+        call_gate=0.5,
         defence_weight=1.0,
         read_weight=1.0,
     ),

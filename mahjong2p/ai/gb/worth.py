@@ -74,7 +74,10 @@ def hand_worth(
         beans = plan.points * MEAN_RATE
     best = Worth(now, chance, chance * beans, sure)
     flush = _flush_worth(counts, melds, outlook, level)
-    return flush if flush is not None and flush.beans > best.beans else best
+    if flush is not None and flush.beans > best.beans:
+        # The hand is as far from ready as it is, whichever plan it follows.
+        return Worth(now, flush.chance, flush.beans, flush.sure)
+    return best
 
 
 def _ready(

@@ -54,8 +54,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "gb.results.next": ("下一局", "Next hand"),
     "gb.results.change_room": ("换房间", "Change room"),
     "gb.results.keys": (
-        "Enter 下一局 · C 换房间 · Esc 返回标题",
-        "Enter next hand · C change room · Esc title",
+        "Enter 下一局 · R 回放 · C 换房间 · Esc 返回标题",
+        "Enter next hand · R replay · C change room · Esc title",
     ),
     "gb.results.must_move": (
         "欢乐豆低于本场入场 {n}，请换房间",

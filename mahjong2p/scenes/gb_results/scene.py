@@ -64,6 +64,7 @@ class GbResultsScene(Scene):
                 Button(
                     "", next_hand, color=theme.RED_DARK, enabled=self.can_stay, key_label="Enter"
                 ),
+                Button("", self._watch, enabled=outcome.replay is not None, key_label="R"),
                 Button("", change_room, key_label="C"),
                 Button("", title, key_label="Esc"),
             ],
@@ -71,9 +72,14 @@ class GbResultsScene(Scene):
             audio=ctx.audio,
         )
         if not self.can_stay:
-            self.menu.focus = 1
+            self.menu.focus = 2  # 换房间
         self.title = title
         self.change_room = change_room
+
+    def _watch(self) -> None:
+        """回放: the hand just played, watched on the 72-tile table; its end comes back here."""
+        if self.outcome.replay is not None:
+            self.ctx.flow.watch_replay(self.outcome.replay)
 
     # ---------------------------------------------------------------- the show
     def _counts(self) -> tuple[int, int]:
@@ -118,6 +124,9 @@ class GbResultsScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
             self.change_room()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self._watch()
             return True
         return self.menu.handle_event(event)
 
@@ -227,9 +236,14 @@ class GbResultsScene(Scene):
             return
         tr, box = self.ctx.text.text, self._box
         s, bottom = box.s, box.bottom
-        labels = (tr("gb.results.next"), tr("gb.results.change_room"), tr("results.to_title"))
-        bw, bh, gap = round(200 * s), round(56 * s), round(20 * s)
-        left = round(box.centerx) - (3 * bw + 2 * gap) // 2
+        labels = (
+            tr("gb.results.next"),
+            tr("results.replay"),
+            tr("gb.results.change_room"),
+            tr("results.to_title"),
+        )
+        bw, bh, gap = round(196 * s), round(56 * s), round(18 * s)
+        left = round(box.centerx) - (len(labels) * bw + (len(labels) - 1) * gap) // 2
         for i, (button, label) in enumerate(zip(self.menu.buttons, labels, strict=True)):
             button.label = label
             top = round(bottom) - bh - round(44 * s)

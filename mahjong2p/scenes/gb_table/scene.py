@@ -1,7 +1,8 @@
-"""The 72-tile 国标 table (``gb_table``): the table v2 scene with the 72-tile parts handed
-in — two walls and their events, flowers, dice, the bean HUD, the waits hint in beans, and
-a menu that charges 逃跑. The hand is settled with the bean table the moment its end is
-shown; the scene is handed its way out (:class:`BeanMoves`) and imports no flow hub.
+"""The 72-tile 国标 table (``gb_table``): the table v2 scene with the 72-tile parts
+(:class:`~mahjong2p.scenes.gb_table.parts.GbParts`: two walls and their events, flowers,
+dice), the bean HUD, the waits hint in beans, and a menu that charges 逃跑. The hand is
+settled with the bean table the moment its end is shown; the scene is handed its way out
+(:class:`BeanMoves`) and imports no flow hub.
 
 The turn timer is Part A's (RULES.md B: where Part B is silent, Part A's rule holds), its
 seconds from the first stage's data; on timeout the drawn tile is discarded and a call or
@@ -20,13 +21,9 @@ from mahjong2p.app.session import HandSession
 from mahjong2p.rules.events import Event, HandEnded
 from mahjong2p.scenes.gb_table.hints import GbAids
 from mahjong2p.scenes.gb_table.hud import BeanNumbers
-from mahjong2p.scenes.gb_table.layout import GbTableLayout
 from mahjong2p.scenes.gb_table.menu import LeaveMenu
-from mahjong2p.scenes.gb_table.presenter import GbPresenter
-from mahjong2p.scenes.gb_table.walls import GbWallPainter, GbWallState, draw_dice
-from mahjong2p.scenes.table import board
+from mahjong2p.scenes.gb_table.parts import GbParts
 from mahjong2p.scenes.table.hud_part import HudNumbers
-from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.scene import TableScene
 
 if TYPE_CHECKING:
@@ -47,25 +44,20 @@ class BeanMoves(Protocol):
         """The 番种图鉴 on this mode's fan table (the 72-tile set's)."""
 
 
-class GbTableScene(TableScene):
+class GbTableScene(GbParts, TableScene):
     def __init__(
         self, ctx: AppContext, session: HandSession, table: BeanTable, moves: BeanMoves
     ) -> None:
         super().__init__(ctx, session, ctx.levels.stage(1))
         self.table = table
         self.moves = moves
-        self.walls = GbWallState()
-        self.presenter = GbPresenter(ctx, self.model, self.animator, self.walls)
-        self.board = board.BoardLayer(GbWallPainter(self.walls))
+        self.use_gb_parts()
         self.aids = GbAids(table.wallet.rules, table.room)
         # Part A's timer (B is silent): on whenever the settings' timer is, the first
         # stage's "start without one" being for new arcade players
         self.timer_on = self.timer_setting = ctx.settings.timer_enabled
         self.bean_outcome: BeanOutcome | None = None
         self.menu: LeaveMenu | None = None
-
-    def make_layout(self, width: int, height: int) -> TableLayout:
-        return GbTableLayout(width, height)
 
     def caption_title(self) -> str:
         return self.ctx.text.text(f"beans.room.{self.table.room.id}")
@@ -118,26 +110,15 @@ class GbTableScene(TableScene):
     def update(self, dt: float) -> None:
         if self.menu is not None:
             return  # the table (and its clock) waits while the menu is open
-        rolling = self.walls.rolling is not None
         super().update(dt)
-        if rolling and self.walls.rolling is None:
-            self.board.invalidate()  # the dice have settled: they lie on the board again
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.menu is not None:
             return self.menu.handle_event(event)
         return super().handle_event(event)
 
-    def _status(self) -> str:
-        if len(self.walls.dealt) < 2:
-            return self.ctx.text.text("gb.hud.dealing")
-        return super()._status()
-
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        assert isinstance(self.layout, GbTableLayout)
-        if self.walls.rolling is not None:  # tumbling over the board (no tile flies yet)
-            draw_dice(surface, self.layout, self.walls)
         if self.menu is not None:
             self.menu.draw(surface)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.rules.events import Called, DeclaredReady
-from mahjong2p.scenes.showcase import beans, gb, screens, tables
+from mahjong2p.scenes.showcase import beans, gb, gb_replays, screens, tables
 from mahjong2p.scenes.showcase.staged import STEP, settled_table
 from mahjong2p.scenes.showcase.tables import table_mid_hand
 
@@ -28,7 +28,7 @@ SCENES: dict[str, Setup] = {
     "how_to_play": screens.how_to_play,
     "encyclopedia": screens.encyclopedia,
     "encyclopedia_yakuman": screens.encyclopedia_yakuman,
-    "replays": screens.replays,
+    "replays": gb_replays.replays,
     "table": tables.table,
     "table_log": tables.table_log,
     "pause": tables.pause,
@@ -68,6 +68,7 @@ SCENES: dict[str, Setup] = {
     "gb_results_cpu": gb.gb_results_cpu,
     "gb_results_draw": gb.gb_results_draw,
     "gb_encyclopedia": gb.gb_encyclopedia,
+    "gb_replay": gb_replays.gb_replay,
 }
 
 __all__ = ["SCENES", "settled_table", "show", "table_mid_hand"]

@@ -31,7 +31,7 @@ ROOM = "regular"
 DEAL_S = 2.6  # into the deal: both throws shown, the break marked, stacks flying
 
 
-def _flow(ctx: AppContext) -> BeanFlow:
+def showcase_flow(ctx: AppContext) -> BeanFlow:
     title(ctx)
     rules = load_rooms()
     ctx.beans = BeanWallet.in_memory(rules, BeanAccount(SHOWCASE_BEANS, last_room=ROOM))
@@ -46,7 +46,7 @@ def _table(ctx: AppContext, flow: BeanFlow, seed: int) -> tuple[BeanTable, HandS
     return table, HandSession(hand, table.difficulty)
 
 
-def _play(session: HandSession, stop: Callable[[Hand], bool], idle: bool = False) -> bool:
+def play_seats(session: HandSession, stop: Callable[[Hand], bool], idle: bool = False) -> bool:
     """Both seats played by the agents until ``stop`` (or the hand's end); ``idle``: both
     seats only discard what they draw and pass (the turn timer's move), so nobody wins."""
     hand = session.hand
@@ -71,10 +71,10 @@ def _mid_hand(hand: Hand) -> bool:
 
 
 def gb_table(ctx: AppContext) -> float:
-    flow = _flow(ctx)
+    flow = showcase_flow(ctx)
     for k in range(SEEDS_TRIED):
         table, session = _table(ctx, flow, ctx.seed + k)
-        if _play(session, _mid_hand):
+        if play_seats(session, _mid_hand):
             break
     scene = flow.show_table(table, session)
     scene.catch_up()
@@ -87,7 +87,7 @@ def gb_table(ctx: AppContext) -> float:
 
 
 def gb_table_deal(ctx: AppContext) -> float:
-    flow = _flow(ctx)
+    flow = showcase_flow(ctx)
     table, session = _table(ctx, flow, ctx.seed)
     flow.show_table(table, session)
     return DEAL_S
@@ -102,10 +102,10 @@ def gb_escape(ctx: AppContext) -> float:
 
 
 def _results(ctx: AppContext, wanted: Callable[[Hand], bool], idle: bool = False) -> float:
-    flow = _flow(ctx)
+    flow = showcase_flow(ctx)
     for k in range(SEEDS_TRIED):
         table, session = _table(ctx, flow, ctx.seed + k)
-        _play(session, lambda h: False, idle)
+        play_seats(session, lambda h: False, idle)
         if wanted(session.hand):
             break
     scene = flow.show_table(table, session)
@@ -117,25 +117,25 @@ def _results(ctx: AppContext, wanted: Callable[[Hand], bool], idle: bool = False
     return 0
 
 
-def _winner(hand: Hand) -> int | None:
+def winner_of(hand: Hand) -> int | None:
     won = next((e for e in hand.log if isinstance(e, Won)), None)
     return None if won is None else won.seat
 
 
 def gb_results(ctx: AppContext) -> float:
-    return _results(ctx, lambda h: _winner(h) == HUMAN)
+    return _results(ctx, lambda h: winner_of(h) == HUMAN)
 
 
 def gb_results_cpu(ctx: AppContext) -> float:
-    return _results(ctx, lambda h: _winner(h) == CPU)
+    return _results(ctx, lambda h: winner_of(h) == CPU)
 
 
 def gb_results_draw(ctx: AppContext) -> float:
     """Nobody takes a win (each seat discards its draw): the wall runs out, 荒牌."""
-    return _results(ctx, lambda h: h.is_over and _winner(h) is None, idle=True)
+    return _results(ctx, lambda h: h.is_over and winner_of(h) is None, idle=True)
 
 
 def gb_encyclopedia(ctx: AppContext) -> float:
     """The 番种图鉴 as the bean table's menu opens it: on the 72-tile set's fans."""
-    _flow(ctx).encyclopedia()
+    showcase_flow(ctx).encyclopedia()
     return 0.5

@@ -5,11 +5,8 @@ the seed and settled by a run, or from the run's own steps."""
 from __future__ import annotations
 
 import dataclasses
-import tempfile
-from pathlib import Path
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.profile import Profile
 from mahjong2p.app.session import HUMAN, HandSession
 from mahjong2p.app.staging import (
     cpu_won,
@@ -26,7 +23,6 @@ from mahjong2p.progression.deal import RigKind
 from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
 from mahjong2p.replay.recorder import replay_now
-from mahjong2p.replay.store import replay_folder, save_replay
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.scenes.encyclopedia import EncyclopediaScene
 from mahjong2p.scenes.ending import EndingScene
@@ -34,7 +30,6 @@ from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.highscores import HighScoreScene
 from mahjong2p.scenes.level_select import LevelSelectScene
 from mahjong2p.scenes.name_entry import NameEntryScene
-from mahjong2p.scenes.replays import ReplayListScene
 from mahjong2p.scenes.results import ResultsScene
 from mahjong2p.scenes.settings import SettingsScene
 from mahjong2p.scenes.shop import ShopScene
@@ -95,18 +90,6 @@ def encyclopedia_yakuman(ctx: AppContext) -> float:
     assert isinstance(scene, EncyclopediaScene)
     scene.show(1, 3)
     return 0.5
-
-
-def replays(ctx: AppContext) -> float:
-    """The list, from a few hands of the seed saved into a throw-away data folder."""
-    ctx.profile = Profile.open(Path(tempfile.mkdtemp(prefix="mahjong2p-shot-")))
-    folder = replay_folder(ctx.profile.folder or Path())
-    for goal in (human_won, cpu_won, drawn_hand):
-        session = play_until(ctx.seed, goal)
-        save_replay(folder, replay_now(session.hand, 1 + session.hand.hand_number % 4))
-    title(ctx)
-    ctx.stack.push(ReplayListScene(ctx))
-    return 0
 
 
 def replay(ctx: AppContext) -> float:

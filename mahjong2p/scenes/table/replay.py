@@ -1,4 +1,5 @@
-"""Watching a 牌谱: the recorded actions played back through the engine on the table."""
+"""Watching a 牌谱: the recorded actions played back through the engine on the table of
+the hand's rule set — the arcade's, or the 72-tile one for a 欢乐豆 hand."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.app.session import HandSession
 from mahjong2p.replay.record import Replay
 from mahjong2p.rules.events import Event
+from mahjong2p.rules.gb.ruleset import GB
+from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.table.watch import Watch, WatchTable
 
 
@@ -23,5 +26,8 @@ class ScriptedSession(HandSession):
 
 def replay_table(ctx: AppContext, replay: Replay) -> WatchTable:
     """The replay's table; the end of the hand (or Esc) returns to the scene below."""
+    watch, session = Watch(on_end=ctx.stack.pop), ScriptedSession(replay)
+    if replay.rules.id == GB.id:
+        return GbWatchTable(ctx, session, replay.room, watch)
     stage = ctx.levels.stage(min(max(replay.stage, 1), len(ctx.levels.stages)))
-    return WatchTable(ctx, ScriptedSession(replay), stage, Watch(on_end=ctx.stack.pop))
+    return WatchTable(ctx, session, stage, watch)

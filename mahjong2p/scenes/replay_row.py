@@ -1,0 +1,110 @@
+"""One row of the replay list: when, which mode (a tag: 闯关模式 or 欢乐豆场), where in it
+(the stage and hand, or the room and hand) and how it ended — for a 欢乐豆 hand with the
+beans it moved, coloured by who won."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from mahjong2p.app.context import AppContext
+from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.i18n.catalogue import CATALOGUE
+from mahjong2p.replay.record import Replay
+from mahjong2p.replay.room import RoomHand
+from mahjong2p.ui import draw, theme
+from mahjong2p.ui.fonts import Face
+from mahjong2p.ui.theme import Color
+
+Text = Callable[..., str]
+ARCADE_TAG, ROOM_TAG = theme.BLUE, theme.GREEN
+YAKUMAN = (255, 150, 210)
+
+
+@dataclass(frozen=True, slots=True)
+class RowLabels:
+    mode: str
+    mode_color: Color
+    where: str
+    outcome: str
+    outcome_color: Color
+
+
+def row_labels(ctx: AppContext, replay: Replay) -> RowLabels:
+    tr, hand, room = ctx.text.text, replay.hand_number + 1, replay.room
+    outcome, color = _outcome(ctx, replay)
+    if room is None:
+        where = tr("replays.row", stage=replay.stage, hand=hand)
+        return RowLabels(tr("mode.arcade"), ARCADE_TAG, where, outcome, color)
+    where = tr("replays.row_room", room=room_name(tr, room), hand=hand)
+    return RowLabels(tr("mode.beans"), ROOM_TAG, where, outcome, color)
+
+
+def room_name(tr: Text, room: RoomHand) -> str:
+    """The room's name; a room the game no longer has (older data) by its id."""
+    key = f"beans.room.{room.room}"
+    return tr(key) if key in CATALOGUE else room.room
+
+
+def _outcome(ctx: AppContext, replay: Replay) -> tuple[str, Color]:
+    """The row's last column: who won and for how much, coloured by who it was."""
+    tr, summary, room = ctx.text.text, replay.summary, replay.room
+    if room is not None:
+        beans = format_beans(room.beans_moved, ctx.text.language, signed=True)
+        if summary.winner is None:
+            return tr("gb.results.draw"), theme.MUTED
+        if summary.winner != 0:
+            return tr("replays.room_cpu_won", beans=beans), theme.WHITE
+        color = YAKUMAN if summary.yakuman else theme.GOLD
+        return tr("replays.room_won", fan=summary.total_fan, beans=beans), color
+    if summary.winner is None:
+        return tr("replays.drawn"), theme.MUTED
+    if summary.winner != 0:
+        return tr("replays.cpu_won"), theme.WHITE
+    if summary.yakuman:
+        return tr("replays.won_yakuman", points=f"{summary.points:,}"), YAKUMAN
+    return tr("replays.won", fan=summary.total_fan, points=f"{summary.points:,}"), theme.GOLD
+
+
+def draw_row(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    replay: Replay,
+    rect: pygame.Rect,
+    focused: bool,
+    s: float,
+) -> None:
+    """The row in ``rect``; the where-column shrinks to leave the outcome whole."""
+    fonts, labels = ctx.fonts, row_labels(ctx, replay)
+    edge = theme.GOLD if focused else theme.GOLD_DARK
+    draw.panel(surface, rect, theme.PANEL, 225, edge, round(10 * s))
+    if focused:
+        pygame.draw.rect(surface, theme.GOLD, rect, max(2, round(3 * s)), round(10 * s))
+    pad, size, y = round(18 * s), round(21 * s), rect.centery
+    when = draw.text(
+        surface, fonts, replay.played_at[:16], size, theme.MUTED, "midleft", (rect.x + pad, y)
+    )
+    tag = _tag(surface, ctx, labels, when.right + round(20 * s), y, s)
+    at = (rect.right - pad, y)
+    told = draw.text(
+        surface, fonts, labels.outcome, size, labels.outcome_color, "midright", at, Face.BOLD
+    )
+    left = tag.right + round(14 * s)
+    fitted = fonts.fit(labels.where, size, told.left - round(16 * s) - left, Face.BOLD)
+    draw.text(surface, fonts, labels.where, fitted, theme.WHITE, "midleft", (left, y), Face.BOLD)
+
+
+def _tag(
+    surface: pygame.Surface, ctx: AppContext, labels: RowLabels, x: int, y: int, s: float
+) -> pygame.Rect:
+    """The mode's name on a pill of its colour."""
+    size = round(17 * s)
+    width = ctx.fonts.render(labels.mode, size, theme.WHITE, Face.BOLD).get_width()
+    pill = pygame.Rect(x, 0, width + round(20 * s), round(30 * s))
+    pill.centery = y
+    pygame.draw.rect(surface, labels.mode_color, pill, border_radius=pill.h // 2)
+    at = pill.center
+    draw.text(surface, ctx.fonts, labels.mode, size, theme.WHITE, "center", at, Face.BOLD)
+    return pill
