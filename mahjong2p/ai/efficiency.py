@@ -27,7 +27,7 @@ from mahjong2p.rules.shape import (
 )
 from mahjong2p.rules.tiles import NUM_KINDS
 
-CACHE_SIZE = 1 << 14
+CACHE_SIZE = 1 << 12
 
 
 def _neighbours(kind: int) -> tuple[int, ...]:

@@ -255,10 +255,10 @@ def redact(event: Event, seat: int) -> Event:
     so is everything a stage feature shows or gives the opponent."""
     if getattr(event, "seat", seat) == seat:
         return event
+    if isinstance(event, Drew):  # the common case, built directly (replace() is slow)
+        return Drew(event.seat, None, event.replacement, event.live_left)
     if isinstance(event, Dealt):
         return dataclasses.replace(event, tiles=None)
-    if isinstance(event, Drew):
-        return dataclasses.replace(event, tile=None)
     if isinstance(event, ChoiceOffered):
         return dataclasses.replace(event, tile_kind=None, available=None)
     if isinstance(event, DrawChosen):

@@ -7,6 +7,7 @@ answered in one place that reads the state and never changes it.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from mahjong2p.rules.actions import Action, ActionKind
@@ -15,7 +16,7 @@ from mahjong2p.rules.melds import MeldKind
 from mahjong2p.rules.phase import Phase, PhaseKind
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.seat import SeatState
-from mahjong2p.rules.shape import is_ready, shanten_of
+from mahjong2p.rules.shape import is_ready, is_winning_hand, shanten_of
 from mahjong2p.rules.tiles import is_honour, kind_of
 
 if TYPE_CHECKING:
@@ -46,31 +47,31 @@ def legal_actions(hand: Hand) -> list[Action]:
 def _turn_actions(hand: Hand, phase: Phase) -> list[Action]:
     seat_no = phase.seat
     seat = hand.seats[seat_no]
+    counts = seat.counts()  # counted once for the win, the 报听 and the kong questions
     actions: list[Action] = []
-    if not phase.after_call and seat.is_winning():
+    if not phase.after_call and is_winning_hand(counts, seat.melds):
         win_tile = seat.drawn if seat.drawn is not None else seat.concealed[-1]
         if hand.rules.scoring.allows(hand, seat_no, WinBy.TSUMO, win_tile):
             actions.append(Action(ActionKind.TSUMO, seat_no))
     if seat.declared_ready:
         assert seat.drawn is not None
-        actions.append(Action(ActionKind.DISCARD, seat_no, tile=seat.drawn))
+        actions.append(discard_action(seat_no, seat.drawn))
         return actions
-    actions.extend(Action(ActionKind.DISCARD, seat_no, tile=t) for t in seat.concealed)
+    actions.extend([discard_action(seat_no, t) for t in seat.concealed])
     if hand.rules.bao_ting:
-        actions.extend(_ready_discards(seat, seat_no))
+        actions.extend(_ready_discards(seat, seat_no, counts))
     if hand.wall.live_count > 0 and not phase.after_call:
-        actions.extend(_own_kongs(seat, seat_no))
+        actions.extend(_own_kongs(seat, seat_no, counts))
     actions.extend(item_actions(hand, seat_no))
     return actions
 
 
-def _ready_discards(seat: SeatState, seat_no: int) -> list[Action]:
+def _ready_discards(seat: SeatState, seat_no: int, counts: list[int]) -> list[Action]:
     """报听 discards: each discard that leaves the hand ready (A8 meaning: a live wait).
 
     The shanten gate skips the per-discard wait search on the many turns when no discard
-    can leave the hand ready.
+    can leave the hand ready. ``counts`` (the seat's) are changed and put back.
     """
-    counts = seat.counts()
     if shanten_of(counts, seat.melds) > 0:
         return []
     good_kinds: set[int] = set()
@@ -79,15 +80,10 @@ def _ready_discards(seat: SeatState, seat_no: int) -> list[Action]:
         if is_ready(counts, seat.melds):
             good_kinds.add(kind)
         counts[kind] += 1
-    return [
-        Action(ActionKind.DISCARD, seat_no, tile=t, declare_ready=True)
-        for t in seat.concealed
-        if kind_of(t) in good_kinds
-    ]
+    return [discard_action(seat_no, t, True) for t in seat.concealed if kind_of(t) in good_kinds]
 
 
-def _own_kongs(seat: SeatState, seat_no: int) -> list[Action]:
-    counts = seat.counts()
+def _own_kongs(seat: SeatState, seat_no: int, counts: list[int]) -> list[Action]:
     actions = [
         Action(ActionKind.CONCEALED_KONG, seat_no, tiles=tuple(seat.tiles_of_kind(kind)))
         for kind, n in enumerate(counts)
@@ -105,28 +101,48 @@ def _own_kongs(seat: SeatState, seat_no: int) -> list[Action]:
 def reaction_actions(hand: Hand, seat_no: int, tile: int) -> list[Action]:
     """What ``seat_no`` may do with the opponent's discard ``tile``; PASS is always there."""
     seat = hand.seats[seat_no]
+    kind = kind_of(tile)
+    counts = seat.counts()  # counted once for the win and the calls
+    counts[kind] += 1
+    wins = is_winning_hand(counts, seat.melds)
+    counts[kind] -= 1
     actions: list[Action] = []
-    if seat.wins_with(tile) and hand.rules.scoring.allows(hand, seat_no, WinBy.RON, tile):
+    if wins and hand.rules.scoring.allows(hand, seat_no, WinBy.RON, tile):
         actions.append(Action(ActionKind.RON, seat_no))
     if hand.wall.live_count > 0 and not seat.declared_ready:
-        actions.extend(_calls(seat, seat_no, kind_of(tile)))
-    actions.append(Action(ActionKind.PASS, seat_no))
+        actions.extend(_calls(seat, seat_no, kind, counts))
+    actions.append(pass_action(seat_no))
     return actions
 
 
-def _calls(seat: SeatState, seat_no: int, kind: int) -> list[Action]:
-    same = seat.tiles_of_kind(kind)
+@lru_cache(maxsize=1024)
+def discard_action(seat_no: int, tile: int, declare_ready: bool = False) -> Action:
+    """The discard of ``tile``, built once: a turn offers one per concealed tile and actions
+    are values, so the same record serves every turn (at most 2 × 168 × 2 exist)."""
+    return Action(ActionKind.DISCARD, seat_no, tile=tile, declare_ready=declare_ready)
+
+
+@lru_cache(maxsize=2)
+def pass_action(seat_no: int) -> Action:
+    """PASS, built once per seat (offered after nearly every discard)."""
+    return Action(ActionKind.PASS, seat_no)
+
+
+def _calls(seat: SeatState, seat_no: int, kind: int, counts: list[int]) -> list[Action]:
+    """吃, 碰 and 明杠 of a discard of ``kind``; ``counts`` (the seat's) say which are
+    possible before any tiles are looked for (after most discards, none)."""
     actions = []
-    if len(same) >= 2:
+    if counts[kind] >= 2:
+        same = seat.tiles_of_kind(kind)
         actions.append(Action(ActionKind.PON, seat_no, tiles=tuple(same[:2])))
-    if len(same) == 3:
-        actions.append(Action(ActionKind.OPEN_KONG, seat_no, tiles=tuple(same)))
+        if len(same) == 3:
+            actions.append(Action(ActionKind.OPEN_KONG, seat_no, tiles=tuple(same)))
     if not is_honour(kind):
-        actions.extend(_chis(seat, seat_no, kind))
+        actions.extend(_chis(seat, seat_no, kind, counts))
     return actions
 
 
-def _chis(seat: SeatState, seat_no: int, kind: int) -> list[Action]:
+def _chis(seat: SeatState, seat_no: int, kind: int, counts: list[int]) -> list[Action]:
     """Every sequence the discard can complete: as its low, middle or high tile."""
     position = kind % 9
     actions = []
@@ -134,7 +150,7 @@ def _chis(seat: SeatState, seat_no: int, kind: int) -> list[Action]:
         if not (position - (kind - low) >= 0 and position - (kind - low) + 2 <= 8):
             continue
         others = [k for k in (low, low + 1, low + 2) if k != kind]
-        tiles = [seat.tiles_of_kind(k) for k in others]
-        if all(tiles):
+        if all(counts[k] for k in others):
+            tiles = [seat.tiles_of_kind(k) for k in others]
             actions.append(Action(ActionKind.CHI, seat_no, tiles=(tiles[0][0], tiles[1][0])))
     return actions

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 
 from mahjong2p.rules.features.choice import Choice, ItemStock
 
@@ -47,6 +48,20 @@ class Phase:
         if self.kind is PhaseKind.TURN:
             return self.seat
         return None if self.resume is None else self.resume.turn_seat
+
+
+@lru_cache(maxsize=4)
+def turn_phase(seat: int, after_kong: bool = False) -> Phase:
+    """The TURN phase after a draw, built once per (seat, after a kong?): a hand enters
+    one on every draw, and a frozen record with eleven fields is slow to build."""
+    return Phase(PhaseKind.TURN, seat, after_kong=after_kong)
+
+
+@lru_cache(maxsize=512)
+def reaction_phase(seat: int, tile: int) -> Phase:
+    """The REACTION phase to the discard ``tile``, built once per (seat, tile): at most
+    2 × 168."""
+    return Phase(PhaseKind.REACTION, seat, tile=tile)
 
 
 @dataclass(frozen=True, slots=True)

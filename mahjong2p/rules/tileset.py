@@ -16,12 +16,14 @@ from mahjong2p.rules.tiles import COPIES, FLOWER_BASE, NUM_FLOWERS, NUM_KINDS, f
 @dataclass(frozen=True, slots=True)
 class TileSet:
     """``tiles``: every physical id in play, sorted; ``copies``: per kind 0–33 how many are
-    in play (0 for a kind the set lacks); ``flowers``: the flower ids (none in the arcade)."""
+    in play (0 for a kind the set lacks); ``flowers``: the flower ids (none in the arcade);
+    ``id_set``: the ids again, as a set (the engine's accounting compares against it)."""
 
     name: str
     tiles: tuple[int, ...]
     copies: tuple[int, ...]
     flowers: tuple[int, ...]
+    id_set: frozenset[int]
 
     @property
     def size(self) -> int:
@@ -38,7 +40,7 @@ def tile_set(name: str, tiles: Iterable[int]) -> TileSet:
         if tile // COPIES < NUM_KINDS:
             copies[tile // COPIES] += 1
     flowers = tuple(t for t in ids if t // COPIES >= FLOWER_BASE)
-    return TileSet(name, ids, tuple(copies), flowers)
+    return TileSet(name, ids, tuple(copies), flowers, frozenset(ids))
 
 
 ARCADE_TILES = tile_set("arcade", range(136))

@@ -29,7 +29,7 @@ from mahjong2p.rules.events import (
     redact,
 )
 from mahjong2p.rules.melds import Meld, MeldKind
-from mahjong2p.rules.tiles import NUM_KINDS, kind_of
+from mahjong2p.rules.tiles import COPIES, NUM_KINDS
 from mahjong2p.rules.tileset import ARCADE_TILES, TileSet
 
 
@@ -76,7 +76,7 @@ class PlayerView:
         """How many of each kind this seat can see: own hand, all melds, ponds, indicators."""
         counts = [0] * NUM_KINDS
         for tile in self.visible_tiles():
-            counts[kind_of(tile)] += 1
+            counts[tile // COPIES] += 1  # kind_of, inlined: every decision counts ~60 tiles
         return counts
 
     def visible_tiles(self) -> list[int]:

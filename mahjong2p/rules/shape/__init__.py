@@ -4,6 +4,7 @@ Pure functions on a 34-long list of concealed counts, by shape (a fifth copy of 
 counts as possible); :mod:`.melded` adds the melds and the A8 meaning of "ready".
 """
 
+from mahjong2p.rules.shape.draws import useful_draws
 from mahjong2p.rules.shape.forms import (
     is_winning,
     loose_green_shanten,
@@ -13,7 +14,6 @@ from mahjong2p.rules.shape.forms import (
     shanten_after_draws,
     standard_shanten,
     thirteen_orphans_shanten,
-    useful_draws,
 )
 from mahjong2p.rules.shape.melded import (
     is_ready,

@@ -13,7 +13,6 @@ whether loose all-green can.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 
 from mahjong2p.rules.shape.memo import BoundedMemo
 from mahjong2p.rules.shape.suits import (
@@ -29,7 +28,7 @@ from mahjong2p.rules.shape.suits import (
     changed,
     combine,
 )
-from mahjong2p.rules.tiles import GREEN_KINDS, NUM_KINDS, TERMINALS_AND_HONOURS
+from mahjong2p.rules.tiles import NUM_KINDS
 
 CLOSED_HAND_TILES = 13
 
@@ -52,7 +51,7 @@ def _analyse(counts: Sequence[int]) -> tuple[int, int]:
     pin, pin_extras, _ = SUITED[key[9:18]]
     sou, sou_extras, sou_greens = SUITED[key[18:27]]
     hon, hon_extras, hon_greens = HONOURS[key[27:34]]
-    standard = _STANDARD[COMBINED[COMBINED[man, pin], sou], hon]
+    standard = STANDARD[COMBINED[COMBINED[man, pin], sou], hon]
     return standard, man_extras + pin_extras + sou_extras + sou_greens + hon_extras + hon_greens
 
 
@@ -85,8 +84,8 @@ class _BestTable(BoundedMemo[tuple[int, int, int, bool], int]):
         return self.remember(key, min(results))
 
 
-_STANDARD = _StandardTable(PAIR_LIMIT)
-_BEST = _BestTable(PAIR_LIMIT)
+STANDARD = _StandardTable(PAIR_LIMIT)
+BEST = _BestTable(PAIR_LIMIT)
 
 
 def seven_pairs_from(extras: Extras) -> int:
@@ -109,7 +108,7 @@ def shanten(counts: Sequence[int], meld_count: int = 0, melds_green: bool = True
     of them are green tiles (true when there are none).
     """
     standard, extras = _analyse(counts)
-    return _BEST[standard, extras, meld_count, melds_green]
+    return BEST[standard, extras, meld_count, melds_green]
 
 
 def shanten_after_draws(
@@ -158,7 +157,7 @@ class _StepTable(BoundedMemo[tuple[bytes, int], tuple[tuple[int, int] | None, ..
 
 
 # By flavour: 万 and 筒 (0), 条 (1), 字 (2).
-_STEPS = (
+STEPS = (
     _StepTable(SUITED, greens=False),
     _StepTable(SUITED, greens=True),
     _StepTable(HONOURS, greens=True),
@@ -167,15 +166,15 @@ _STEPS = (
 
 # Per suit in kind order: (changed records per position, the other three suits combined,
 # the extras of the other three suits).
-_SuitSteps = tuple[tuple[tuple[tuple[int, int] | None, ...], int, int], ...]
+SuitSteps = tuple[tuple[tuple[tuple[int, int] | None, ...], int, int], ...]
 
 
-def _split(key: bytes, delta: int) -> tuple[_SuitSteps, int, int]:
+def split_steps(key: bytes, delta: int) -> tuple[SuitSteps, int, int]:
     """Each suit's records with ``delta`` added at each position, beside the other three
     suits taken together; and the hand's own standard shanten and packed extras.
 
     Combining records is associative and commutative and records are interned by value,
-    so a changed suit paired with the other three in ``_STANDARD`` stands for the same
+    so a changed suit paired with the other three in ``STANDARD`` stands for the same
     tiles as in :func:`_analyse`, with the same result.
     """
     if len(key) != NUM_KINDS:
@@ -191,12 +190,12 @@ def _split(key: bytes, delta: int) -> tuple[_SuitSteps, int, int]:
     man_pin = COMBINED[man, pin]
     suited = COMBINED[man_pin, sou]
     suits = (
-        (_STEPS[0][man_key, delta], COMBINED[COMBINED[pin, sou], hon], extras - man_extras),
-        (_STEPS[0][pin_key, delta], COMBINED[COMBINED[man, sou], hon], extras - pin_extras),
-        (_STEPS[1][sou_key, delta], COMBINED[man_pin, hon], extras - sou_extras),
-        (_STEPS[2][hon_key, delta], suited, extras - hon_extras),
+        (STEPS[0][man_key, delta], COMBINED[COMBINED[pin, sou], hon], extras - man_extras),
+        (STEPS[0][pin_key, delta], COMBINED[COMBINED[man, sou], hon], extras - pin_extras),
+        (STEPS[1][sou_key, delta], COMBINED[man_pin, hon], extras - sou_extras),
+        (STEPS[2][hon_key, delta], suited, extras - hon_extras),
     )
-    return suits, _STANDARD[suited, hon], extras
+    return suits, STANDARD[suited, hon], extras
 
 
 def _shanten_after(
@@ -204,10 +203,10 @@ def _shanten_after(
 ) -> list[int]:
     """Shanten with ``delta`` added to each of ``kinds`` in turn: each suit's changed
     records come from a memo (:class:`_StepTable`), and the answers are exactly those of
-    :func:`shanten` (see :func:`_split`)."""
-    suits, _, _ = _split(bytes(counts), delta)
-    best = _BEST
-    standard_of = _STANDARD
+    :func:`shanten` (see :func:`split_steps`)."""
+    suits, _, _ = split_steps(bytes(counts), delta)
+    best = BEST
+    standard_of = STANDARD
     results = []
     for kind in kinds:
         steps, rest, rest_extras = suits[kind // 9]
@@ -218,122 +217,6 @@ def _shanten_after(
             best[standard_of[step[0], rest], rest_extras + step[1], meld_count, melds_green]
         )
     return results
-
-
-def useful_draws(counts: Sequence[int], meld_count: int = 0, melds_green: bool = True) -> list[int]:
-    """The kinds whose one more copy lowers the shanten of the 13-equivalent hand
-    ``counts``, in kind order; for a ready hand, its waits by shape.
-
-    Only kinds that can work with the tiles are tried: those within two steps of a held
-    tile of their suit (the standard form, seven pairs), the orphans while 国士无双 is among
-    the fastest forms, the green tiles while loose 绿一色 is. The standard form after the
-    draw is two lookups (the AI's hottest loop); the other forms move at most one step a
-    draw, so each improves only when it is level with the hand's shanten and the drawn
-    kind helps it: held an odd number of times (seven pairs), a missing orphan or the first
-    orphan pair (国士无双), a green tile (loose 绿一色). The answers are exactly those of
-    trying :func:`shanten` on every kind.
-    """
-    key = bytes(counts)
-    suits, standard, extras = _split(key, 1)
-    now = _BEST[standard, extras, meld_count, melds_green]
-    count, pairs, orphans, greens, orphan_pair = _other_forms(extras)
-    closed = closed_forms_apply(meld_count, count + 1)
-    by_pairs = closed and pairs == now
-    by_orphans = meld_count == 0 and orphans <= now
-    orphans_improve = closed and orphans == now
-    by_greens = melds_green and greens <= now
-    if not (by_orphans or by_greens):
-        standard_draws = _STANDARD_DRAWS
-        found: list[int] = []
-        for offset, (_, rest, _) in zip(SUIT_OFFSETS, suits, strict=True):
-            found += standard_draws[offset, key[offset : offset + 9], rest, now, by_pairs]
-        return found
-    found = []
-    for offset, (steps, rest, _), extra in zip(SUIT_OFFSETS, suits, _FORM_POSITIONS, strict=True):
-        orphan_positions, green_positions = extra
-        near = _NEAR[offset == HONOUR_OFFSET][key[offset : offset + 9]]
-        wanted = {*near, *(orphan_positions * by_orphans), *(green_positions * by_greens)}
-        for pos in sorted(wanted):
-            kind, held = offset + pos, key[offset + pos]
-            if (
-                _STANDARD[steps[pos][0], rest] < now  # type: ignore[index]
-                or (by_pairs and held % 2)
-                or (by_greens and kind in GREEN_KINDS)
-                or (
-                    orphans_improve
-                    and kind in TERMINALS_AND_HONOURS
-                    and (held == 0 or (held == 1 and not orphan_pair))
-                )
-            ):
-                found.append(kind)
-    return found
-
-
-class _StandardDraws(BoundedMemo[tuple[int, bytes, int, int, bool], tuple[int, ...]]):
-    """(suit offset, the suit's counts, record id of the other three suits, shanten,
-    seven pairs level with it?) → the kinds of that suit whose draw lowers the shanten,
-    when only the standard form and seven pairs can (the common case). Records are few,
-    so the same suit beside the same rest comes back turn after turn."""
-
-    def __missing__(self, key: tuple[int, bytes, int, int, bool]) -> tuple[int, ...]:
-        offset, part, rest, now, by_pairs = key
-        steps = _STEPS[_FLAVOURS[offset]][part, 1]
-        near = _NEAR[offset == HONOUR_OFFSET][part]
-        found = tuple(
-            offset + pos
-            for pos in near
-            if _STANDARD[steps[pos][0], rest] < now  # type: ignore[index]
-            or (by_pairs and part[pos] % 2)
-        )
-        return self.remember(key, found)
-
-
-@lru_cache(maxsize=SUIT_LIMIT)
-def _other_forms(packed: int) -> tuple[int, int, int, int, bool]:
-    """From packed extras: (tile count, shanten of seven pairs, of 国士无双, of loose
-    绿一色, whether an orphan pair is there)."""
-    extras = Extras.unpack(packed)
-    return (
-        extras.count,
-        seven_pairs_from(extras),
-        thirteen_orphans_from(extras),
-        loose_green_from(extras),
-        extras.orphan_pairs > 0,
-    )
-
-
-class _NearTable(BoundedMemo[bytes, tuple[int, ...]]):
-    """A suit's counts → the positions a drawn tile can work with: within two steps of a
-    held tile (``sequences``), or a held position itself (honours)."""
-
-    def __init__(self, sequences: bool) -> None:
-        super().__init__(SUIT_LIMIT)
-        self.reach = 2 if sequences else 0
-
-    def __missing__(self, key: bytes) -> tuple[int, ...]:
-        size, reach = len(key), self.reach
-        found = {
-            pos
-            for held, n in enumerate(key)
-            if n
-            for pos in range(max(0, held - reach), min(size, held + reach + 1))
-        }
-        return self.remember(key, tuple(sorted(found)))
-
-
-SUIT_OFFSETS = (0, 9, 18, 27)
-HONOUR_OFFSET = 27
-_FLAVOURS = {0: 0, 9: 0, 18: 1, 27: 2}  # which of the step tables each suit uses
-_STANDARD_DRAWS = _StandardDraws(PAIR_LIMIT)
-_NEAR = (_NearTable(sequences=True), _NearTable(sequences=False))
-# Per suit: (positions of its orphans, positions of its green tiles).
-_FORM_POSITIONS = tuple(
-    tuple(
-        tuple(k - offset for k in range(offset, min(offset + 9, NUM_KINDS)) if k in kinds)
-        for kinds in (TERMINALS_AND_HONOURS, GREEN_KINDS)
-    )
-    for offset in SUIT_OFFSETS
-)
 
 
 def standard_shanten(counts: Sequence[int]) -> int:

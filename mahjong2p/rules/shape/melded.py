@@ -16,7 +16,7 @@ from mahjong2p.rules.tiles import COPIES, GREEN_KINDS
 
 def melds_are_green(melds: Sequence[Meld]) -> bool:
     """Loose all-green (A6.4) counts the melds' tiles too."""
-    return all(kind in GREEN_KINDS for meld in melds for kind in meld.kinds)
+    return all(tile // COPIES in GREEN_KINDS for meld in melds for tile in meld.tiles)
 
 
 def shanten_of(counts: Sequence[int], melds: Sequence[Meld]) -> int:

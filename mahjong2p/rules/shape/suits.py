@@ -22,10 +22,12 @@ from mahjong2p.rules.shape.memo import BoundedMemo
 from mahjong2p.rules.tiles import GREEN_KINDS, TERMINALS_AND_HONOURS
 
 MAX_SETS = 4
-# Entries kept per memo table: enough for the hands of a long simulation to hit them
-# nearly always, small enough that the tables stay a few megabytes.
-SUIT_LIMIT = 1 << 15
-PAIR_LIMIT = 1 << 16
+# Entries kept per memo table: enough for a long simulation to hit them nearly always
+# (a miss is a few lookups since suits are built from their groups), small enough that
+# every table is full within the first few thousand hands, so memory stops growing (the
+# 72-tile game, with more tiles to a suit, needs these sizes to keep its hit rate).
+SUIT_LIMIT = 1 << 14
+PAIR_LIMIT = 1 << 15
 
 # A needed-tiles vector: entry ``2 * m + p`` is the fewest tiles to add so that the tiles
 # hold ``m`` sets and ``p`` pairs (p is 0 or 1), m = 0 … MAX_SETS.
@@ -119,7 +121,7 @@ _SHIFTS = {
 
 
 # For each slot of a combined vector, the slot pairs (i, j) of the two parts adding up to it.
-_SPLITS = tuple(
+SPLITS = tuple(
     tuple(
         (i, j)
         for i, (m1, p1) in enumerate(_SLOTS)
@@ -132,7 +134,7 @@ _SPLITS = tuple(
 
 def combine(a: Record, b: Record) -> Record:
     """The record of two disjoint groups of tiles (two suits) taken together."""
-    vector = tuple(min(a.vector[i] + b.vector[j] for i, j in splits) for splits in _SPLITS)
+    vector = tuple(min(a.vector[i] + b.vector[j] for i, j in splits) for splits in SPLITS)
     return Record(vector, a.count + b.count)
 
 
@@ -208,10 +210,28 @@ class SuitTable(BoundedMemo[bytes, tuple[int, int, int]]):
         super().__init__(SUIT_LIMIT)
         self.spec = spec
         self._completers = _Completers(self)
+        self._groups = _GroupRecords(spec.sequences)
+        # Tiles this far apart never share a block: two empty positions between suited
+        # tiles (a block spans at most three positions), one between honours.
+        self._gap = b"\0\0" if spec.sequences else b"\0"
 
     def __missing__(self, key: bytes) -> tuple[int, int, int]:
-        record = Record(needed_vector(key, self.spec.sequences), sum(key))
-        return self.remember(key, (RECORDS.intern(record), *self.spec.extras(key)))
+        return self.remember(key, (self.record_id(key), *self.spec.extras(key)))
+
+    def record_id(self, key: bytes) -> int:
+        """The record id of a suit's counts, without storing them (asked of the
+        neighbours of every new suit): that of the suit's groups taken together, so a
+        new suit is a few lookups, not a search (groups are short and come back often)."""
+        known = self.get(key)
+        if known is not None:
+            return known[0]
+        found = None
+        for group in key.split(self._gap):
+            group = group.strip(b"\0")
+            if group:
+                rid = self._groups[group]
+                found = rid if found is None else COMBINED[found, rid]
+        return self._groups[b""] if found is None else found
 
     def record(self, key: bytes) -> Record:
         return RECORDS.items[self[key][0]]
@@ -219,6 +239,21 @@ class SuitTable(BoundedMemo[bytes, tuple[int, int, int]]):
     def completers(self, key: bytes) -> tuple[int, ...]:
         """Positions whose one more copy makes this suit's tiles complete (memoised)."""
         return self._completers[key]
+
+
+class _GroupRecords(BoundedMemo[bytes, int]):
+    """A *group* of a suit — tiles with no gap between them that would keep two of them
+    out of one block, empty ends stripped — → its record id. A suit's needs do not depend
+    on where in the suit its tiles lie, only on how they are spaced, so one group stands
+    for the same tiles anywhere in any suit."""
+
+    def __init__(self, sequences: bool) -> None:
+        super().__init__(SUIT_LIMIT)
+        self.sequences = sequences
+
+    def __missing__(self, group: bytes) -> int:
+        record = Record(needed_vector(group, self.sequences), sum(group))
+        return self.remember(group, RECORDS.intern(record))
 
 
 class _Completers(BoundedMemo[bytes, tuple[int, ...]]):

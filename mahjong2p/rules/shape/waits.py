@@ -18,6 +18,7 @@ from mahjong2p.rules.shape.forms import (
     shanten,
     thirteen_orphans_from,
 )
+from mahjong2p.rules.shape.memo import BoundedMemo
 from mahjong2p.rules.shape.suits import SUITS, is_complete
 from mahjong2p.rules.tiles import GREEN_KINDS, TERMINALS_AND_HONOURS
 
@@ -27,9 +28,24 @@ GREENS = tuple(sorted(GREEN_KINDS))
 
 def shape_waits(counts: Sequence[int], meld_count: int = 0, melds_green: bool = True) -> list[int]:
     """Kinds that complete the hand, sorted; kinds already held four times included."""
+    return list(_WAITS[bytes(counts), meld_count, melds_green])
+
+
+class _WaitsTable(BoundedMemo[tuple[bytes, int, bool], tuple[int, ...]]):
+    """(counts, meld count, melds green?) → the hand's waits by shape, memoised: within a
+    turn the engine asks it of the same hands again (which discards leave a hand ready
+    for 报听, then whether the discarded hand is ready), and the CPU asks it too."""
+
+    def __missing__(self, key: tuple[bytes, int, bool]) -> tuple[int, ...]:
+        return self.remember(key, tuple(_waits_of_shape(*key)))
+
+
+def _waits_of_shape(key: bytes, meld_count: int, melds_green: bool) -> list[int]:
+    """:func:`shape_waits`, computed."""
+    counts = list(key)
     if shanten(counts, meld_count, melds_green) != 0:
         return []
-    waits = set(_standard_waits(bytes(counts)))
+    waits = set(_standard_waits(key))
     extras = extras_of(counts)
     if closed_forms_apply(meld_count, extras.count):
         if seven_pairs_from(extras) == 0:
@@ -39,6 +55,10 @@ def shape_waits(counts: Sequence[int], meld_count: int = 0, melds_green: bool = 
     if melds_green and loose_green_from(extras) == 0:
         waits.update(GREENS)
     return sorted(waits)
+
+
+# Recent hands only: the repeats come within a turn or two.
+_WAITS = _WaitsTable(1 << 12)
 
 
 def _standard_waits(key: bytes) -> list[int]:
