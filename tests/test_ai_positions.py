@@ -172,6 +172,16 @@ def test_tiles_that_passed_a_declared_hand_are_safe(name: str) -> None:
     assert discarded_kind(agent, view) == "6s"
 
 
+def test_master_folds_with_the_tile_the_declared_opponent_threw_away() -> None:
+    """Against a 报听, master throws the 5s the opponent discarded before declaring (a
+    player seldom waits on a tile they let go) rather than its isolated 8s; with the
+    factor at 1 (the other levels' reading: only fewer copies held) it threw the 8s."""
+    view = make_view("2357m2468p3568s67s", opponent_discards="5s", declared=True, live=20)
+    assert discarded_kind(careful("master"), view) == "5s"
+    trusting = dataclasses.replace(MASTER, own_discard_wait=1.0)
+    assert discarded_kind(CpuAgent(trusting, seed=1), view) == "8s"
+
+
 def test_ready_watch_remembers_only_what_passed_after_the_declaration() -> None:
     box = TileBox()
     view = make_view("123m456p789s1122z", opponent_discards="5m", box=box)

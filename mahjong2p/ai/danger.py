@@ -68,15 +68,27 @@ def readiness(view: PlayerView, read_weight: float) -> float:
     return read_weight * min(guess, READY_CAP) if guess >= CLEARLY_CLOSE else 0.0
 
 
-def wait_chances(view: PlayerView, unseen: list[int], passed: set[int]) -> list[float]:
-    """Per kind, the chance it is one of the opponent's waits if they are ready."""
+def wait_chances(
+    view: PlayerView, unseen: list[int], passed: set[int], own_discard_wait: float = 1.0
+) -> list[float]:
+    """Per kind, the chance it is one of the opponent's waits if they are ready.
+
+    ``own_discard_wait`` scales the wait weight of a kind the opponent has discarded
+    themselves, beyond their holding fewer copies of it: a player who threw a tile away
+    seldom builds the wait on it afterwards (300 hands of the expert model against master:
+    1 of the 1,167 such kinds master held was a wait when master weighed it, against 10 %
+    of the middle tiles nobody had discarded). Without furiten a trap is legal, so master
+    keeps a small factor rather than 0."""
     opponent = view.opponent
     let_go = {kind_of(t) for t in view.discards[opponent]}
     held = [
         unseen[k] * (LET_GO if k in let_go else 1.0) * _suit_factor(view, k)
         for k in range(NUM_KINDS)
     ]
-    weights = [0.0 if k in passed else _shape_weight(k, held) for k in range(NUM_KINDS)]
+    weights = [
+        0.0 if k in passed else _shape_weight(k, held) * (own_discard_wait if k in let_go else 1.0)
+        for k in range(NUM_KINDS)
+    ]
     total = sum(weights)
     if total == 0:
         return weights

@@ -24,7 +24,9 @@ class Level:
     ``ready_min_live``: 报听 only with at least this many live winning tiles.
     ``defence_weight``: how much a tile's deal-in risk weighs against own speed (0: never
     defends). ``read_weight``: how much readiness the CPU infers from an undeclared
-    opponent's melds and turns (0: only a 报听 is a threat).
+    opponent's melds and turns (0: only a 报听 is a threat). ``own_discard_wait``: how
+    likely, against an unseen kind, the opponent waits on a kind they discarded themselves
+    (1: only their fewer copies of it count; :func:`~.danger.wait_chances`).
     ``plays_for_points``: the objective of the human's seat in the arcade (RULES.md A7:
     only its wins score): the chance to win times the points the win is expected to pay,
     ``f × (f + 1) × 50`` over the fan of each wait, instead of the chance alone
@@ -44,6 +46,7 @@ class Level:
     ready_min_live: int = 1
     defence_weight: float = 0.0
     read_weight: float = 0.0
+    own_discard_wait: float = 1.0
     plays_for_points: bool = False
     value_danger: float = 0.0
     honour_pair_keep: float = 0.0
@@ -82,7 +85,8 @@ NORMAL = Level(
 )
 # In the arcade only the human's wins score (RULES.md A7), so the CPU's own fan is worth
 # nothing to it (no value weight at master): the stronger levels race, declare 报听 with a
-# fair wait, and defend against the human's hand by what it is visibly worth.
+# fair wait, and defend against the human's hand by what it is visibly worth. master also
+# reads a 报听 hand as a player's: a tile they threw away themselves is seldom their wait.
 HARD = Level(
     "hard",
     mistake_rate=0.08,
@@ -102,6 +106,7 @@ MASTER = Level(
     ready_min_live=3,
     defence_weight=1.5,
     read_weight=1.0,
+    own_discard_wait=0.1,
     value_danger=1.0,
 )
 

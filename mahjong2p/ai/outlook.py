@@ -40,7 +40,7 @@ class Outlook:
         deal_in = [0.0] * NUM_KINDS
         worth = NO_WORTH
         if threat and level.defence_weight:
-            chances = wait_chances(view, unseen, watch.passed_kinds(view))
+            chances = wait_chances(view, unseen, watch.passed_kinds(view), level.own_discard_wait)
             deal_in = [threat * c for c in chances]
             worth = opponent_worth(view, unseen, level.value_danger)
         return cls(
