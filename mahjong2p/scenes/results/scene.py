@@ -48,6 +48,7 @@ class ResultsScene(Scene):
         log = session.hand.log
         self.won = next((e for e in log if isinstance(e, Won)), None)
         self.exhausted = next((e for e in log if isinstance(e, WallExhausted)), None)
+        self.haitei_line = panels.haitei_outcome(log, ctx.text.text)  # once, not per frame
         self.kind = kind_of_show(self.won, HUMAN)
         self.new_yakuman = outcome.new_yakuman
         self.tweener = ctx.tweener()
@@ -305,8 +306,7 @@ class ResultsScene(Scene):
         panel = pygame.Rect(0, 0, round(640 * s), round(300 * s))
         panel.midtop = (w // 2 - round(160 * s), round(self._box.y(236)))
         draw.panel(surface, panel, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
-        haitei = panels.haitei_outcome(self.session.hand.log, tr)
-        panels.draw_ready_states(surface, self.ctx, view, ready, panel, s, haitei)
+        panels.draw_ready_states(surface, self.ctx, view, ready, panel, s, self.haitei_line)
 
     def _labelled_row(
         self,
