@@ -76,17 +76,28 @@ def each_discard(counts: list[int]) -> Iterator[int]:
 
 def discard_shanten(counts: list[int], shape: Shape) -> dict[int, int]:
     """Shanten after discarding one tile of each held kind (a 14-equivalent hand)."""
-    held = [kind for kind, n in enumerate(counts) if n]
-    return dict(
-        zip(held, shanten_after_discards(counts, held, shape.meld_count, shape.green), strict=True)
-    )
+    return dict(_discard_shanten(bytes(counts), shape.meld_count, shape.green))
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _discard_shanten(key: bytes, meld_count: int, green: bool) -> tuple[tuple[int, int], ...]:
+    """(kind, shanten after discarding it) per held kind of the 14-equivalent hand ``key``,
+    memoised: a call's hand is asked again by its turn, a lookahead's by the next draw."""
+    held = [kind for kind, n in enumerate(key) if n]
+    return tuple(zip(held, shanten_after_discards(key, held, meld_count, green), strict=True))
 
 
 def effective_tiles(counts: list[int], shape: Shape, unseen: list[int]) -> tuple[int, list[int]]:
     """(live copies, kinds) of the draws that lower the shanten of a 13-equivalent hand;
     for a ready hand these are its live waits."""
-    kinds = [k for k in _useful_draws(bytes(counts), shape.meld_count, shape.green) if unseen[k]]
-    return sum(unseen[k] for k in kinds), kinds
+    live = 0
+    kinds = []
+    for kind in _useful_draws(bytes(counts), shape.meld_count, shape.green):
+        copies = unseen[kind]
+        if copies:
+            kinds.append(kind)
+            live += copies
+    return live, kinds
 
 
 @lru_cache(maxsize=CACHE_SIZE)
@@ -102,26 +113,38 @@ def expected_ready_waits(
     """One draw of lookahead for a 1-shanten hand: over its useful draws (weighted by their
     live copies), the mean number of live waits the best discard then leaves."""
     total = weight = 0.0
+    meld_count, green = shape.meld_count, shape.green
     for kind in useful:
         copies = unseen[kind]
         counts[kind] += 1
-        unseen[kind] -= 1
-        best = max(
-            (sum(unseen[w] for w in waits) for waits in _ready_discards(bytes(counts), shape)),
-            default=0,
-        )
-        unseen[kind] += 1
+        ready = _ready_discards(bytes(counts), meld_count, green)
         counts[kind] -= 1
+        unseen[kind] -= 1
+        best = 0
+        for waits in ready:
+            live = sum(map(unseen.__getitem__, waits))
+            if live > best:
+                best = live
+        unseen[kind] += 1
         total += copies * best
         weight += copies
     return total / weight if weight else 0.0
 
 
 @lru_cache(maxsize=CACHE_SIZE)
-def _ready_discards(key: bytes, shape: Shape) -> tuple[tuple[int, ...], ...]:
-    """The waits of every discard that leaves the 14-equivalent hand ``key`` ready."""
+def _ready_discards(key: bytes, meld_count: int, green: bool) -> tuple[tuple[int, ...], ...]:
+    """The distinct waits of the discards that leave the 14-equivalent hand ``key`` ready.
+
+    One batch call (:func:`_discard_shanten`, which the decision after this draw asks
+    too) finds the discards that leave it ready: only those can have waits, so only
+    their waits are asked for."""
     counts = list(key)
-    found = (
-        tuple(shape_waits(counts, shape.meld_count, shape.green)) for _ in each_discard(counts)
-    )
-    return tuple(waits for waits in found if waits)
+    found: dict[tuple[int, ...], None] = {}
+    for kind, after in _discard_shanten(key, meld_count, green):
+        if after == 0:
+            counts[kind] -= 1
+            waits = tuple(shape_waits(counts, meld_count, green))
+            counts[kind] += 1
+            if waits:
+                found[waits] = None
+    return tuple(found)
