@@ -90,14 +90,8 @@ def _discard_shanten(key: bytes, meld_count: int, green: bool) -> tuple[tuple[in
 def effective_tiles(counts: list[int], shape: Shape, unseen: list[int]) -> tuple[int, list[int]]:
     """(live copies, kinds) of the draws that lower the shanten of a 13-equivalent hand;
     for a ready hand these are its live waits."""
-    live = 0
-    kinds = []
-    for kind in _useful_draws(bytes(counts), shape.meld_count, shape.green):
-        copies = unseen[kind]
-        if copies:
-            kinds.append(kind)
-            live += copies
-    return live, kinds
+    kinds = [k for k in _useful_draws(bytes(counts), shape.meld_count, shape.green) if unseen[k]]
+    return sum(map(unseen.__getitem__, kinds)), kinds
 
 
 @lru_cache(maxsize=CACHE_SIZE)
