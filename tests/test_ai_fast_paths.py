@@ -26,6 +26,7 @@ from mahjong2p.ai.efficiency import (
     expected_ready_waits,
 )
 from mahjong2p.ai.value import points_of_fan
+from mahjong2p.ai.win_chance import win_chance
 from mahjong2p.ai.worth import (
     BASE_FAN,
     CLOSED_FAN,
@@ -255,3 +256,20 @@ def plain_worth(view: PlayerView, unseen: list[int], value_danger: float) -> lis
 def test_opponent_worth_equals_the_kind_by_kind_fan(view: PlayerView, value_danger: float) -> None:
     unseen = view.unseen_counts()
     assert opponent_worth(view, unseen, value_danger) == plain_worth(view, unseen, value_danger)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    shanten=st.integers(0, 6),
+    live=st.one_of(st.integers(0, 60), st.floats(0, 60)),
+    live_wall=st.integers(0, 80),
+    threat=st.sampled_from([0, 0.0, 0.5, 1.0]),
+    next_live=st.one_of(st.none(), st.floats(0, 20)),
+)
+def test_memoised_win_chance_equals_the_formula(
+    shanten: int, live: float, live_wall: int, threat: float, next_live: float | None
+) -> None:
+    for _ in range(2):  # computed, then from the memo
+        assert win_chance(shanten, live, live_wall, threat, next_live) == (
+            win_chance.__wrapped__(shanten, live, live_wall, threat, next_live)
+        )
