@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.shape import (
@@ -28,6 +29,7 @@ from mahjong2p.rules.shape import (
 from mahjong2p.rules.tiles import NUM_KINDS
 
 CACHE_SIZE = 1 << 12
+KINDS = range(NUM_KINDS)
 
 
 def _neighbours(kind: int) -> tuple[int, ...]:
@@ -83,7 +85,7 @@ def discard_shanten(counts: list[int], shape: Shape) -> dict[int, int]:
 def _discard_shanten(key: bytes, meld_count: int, green: bool) -> tuple[tuple[int, int], ...]:
     """(kind, shanten after discarding it) per held kind of the 14-equivalent hand ``key``,
     memoised: a call's hand is asked again by its turn, a lookahead's by the next draw."""
-    held = [kind for kind, n in enumerate(key) if n]
+    held = list(compress(KINDS, key))
     return tuple(zip(held, shanten_after_discards(key, held, meld_count, green), strict=True))
 
 
@@ -108,18 +110,14 @@ def expected_ready_waits(
     live copies), the mean number of live waits the best discard then leaves."""
     total = weight = 0.0
     meld_count, green = shape.meld_count, shape.green
+    live_of = unseen.__getitem__
     for kind in useful:
         copies = unseen[kind]
         counts[kind] += 1
         ready = _ready_discards(bytes(counts), meld_count, green)
         counts[kind] -= 1
-        unseen[kind] -= 1
-        best = 0
-        for waits in ready:
-            live = sum(map(unseen.__getitem__, waits))
-            if live > best:
-                best = live
-        unseen[kind] += 1
+        # The drawn copy is no longer unseen: one live tile fewer for a wait on its kind.
+        best = max([sum(map(live_of, waits)) - (kind in waits) for waits in ready], default=0)
         total += copies * best
         weight += copies
     return total / weight if weight else 0.0
