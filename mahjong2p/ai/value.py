@@ -38,17 +38,11 @@ def hand_fan(
     flowers: tuple[int, ...],
 ) -> float:
     """Expected fan of a 13-equivalent hand; ``waits`` are its live waits when ready."""
-    key = bytes(counts)
     if not waits:
-        return _leaning_fan(key, melds, flowers)
+        return pattern_fan(counts, melds, flowers)
+    key = bytes(counts)
     total = sum(unseen[w] * _scored_fan(key, melds, w, flowers) for w in waits)
     return total / sum(unseen[w] for w in waits)
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def _leaning_fan(key: bytes, melds: tuple[Meld, ...], flowers: tuple[int, ...]) -> float:
-    """:func:`pattern_fan` of the hand ``key``, memoised."""
-    return pattern_fan(key, melds, flowers)
 
 
 @lru_cache(maxsize=CACHE_SIZE)
@@ -71,10 +65,10 @@ def hand_points(
 ) -> float:
     """Expected points of a win of a 13-equivalent hand; ``waits`` are its live waits when
     ready, ``declared`` whether it is (or will be) declared 报听."""
-    key = bytes(counts)
     if not waits:
         closed = not any(m.kind.is_open for m in melds)
-        return points_of_fan(_leaning_fan(key, melds, flowers) + CLOSED_EXTRA_FAN * closed)
+        return points_of_fan(pattern_fan(counts, melds, flowers) + CLOSED_EXTRA_FAN * closed)
+    key = bytes(counts)
     total = sum(unseen[w] * _wait_points(key, melds, w, flowers, declared) for w in waits)
     return total / sum(unseen[w] for w in waits)
 
