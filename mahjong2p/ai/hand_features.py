@@ -57,7 +57,8 @@ class GroupFeatures(NamedTuple):
     """What the pattern guesses need of one suit (nine counts) or of the honours (seven).
 
     ``tiles``: tiles held; ``outside``: terminals and honours among them; ``presence``:
-    bit ``n`` set when number ``n + 1`` is held, and ``runs`` its :func:`runs_held`;
+    bit ``n`` set when number ``n + 1`` is held, ``numbers`` how many bits are set and
+    ``runs`` its :func:`runs_held`;
     ``half_pairs``: the pairs 七对子 could use (each count halved); ``triplets``: kinds held
     three times or more; ``pairs``: kinds held exactly twice; ``dragons``: dragon tiles
     held, at most three of each kind. The honours have no ``presence`` or ``runs``, a suit
@@ -66,6 +67,7 @@ class GroupFeatures(NamedTuple):
     tiles: int
     outside: int
     presence: int
+    numbers: int
     runs: int
     half_pairs: int
     triplets: int
@@ -81,6 +83,7 @@ def _features_of(group: bytes) -> GroupFeatures:
         tiles=tiles,
         outside=tiles if honours else group[0] + group[-1],
         presence=presence,
+        numbers=presence.bit_count(),
         runs=RUNS_HELD[presence],
         half_pairs=sum(count // 2 for count in group),
         triplets=sum(count >= 3 for count in group),
@@ -108,15 +111,17 @@ class MeldProfile(NamedTuple):
     """What the pattern guesses need of a hand's melds.
 
     ``closed``: none of them breaks 门清; ``sequences``: one of them is a 吃; ``tiles``:
-    how many tiles of each kind they hold (34 counts); ``groups``: the same counts of each
-    part (suit or honours) they hold tiles of, as (part's index in :data:`GROUPS`, its
-    slice, its counts); ``run_presence``: per suit, the numbers a 吃 holds (bit ``n`` for
-    number ``n + 1``)."""
+    how many tiles of each kind they hold (34 counts); ``group_tiles``: how many of them
+    are of each suit and honours; ``outside``: how many are terminals or honours;
+    ``honours``: their seven honour counts, ``None`` without an honour meld;
+    ``run_presence``: per suit, the numbers a 吃 holds (bit ``n`` for number ``n + 1``)."""
 
     closed: bool
     sequences: bool
     tiles: bytes
-    groups: tuple[tuple[int, slice, bytes], ...]
+    group_tiles: tuple[int, ...]
+    outside: int
+    honours: bytes | None
     run_presence: tuple[int, ...]
 
 
@@ -127,15 +132,14 @@ def _profile_of(melds: tuple[Meld, ...]) -> MeldProfile:
         for kind in meld.kinds:
             tiles[kind] += 1
             run[kind] += meld.is_sequence
+    groups = [_features_of(bytes(tiles[part])) for part in GROUPS]
     return MeldProfile(
         closed=not any(m.kind.is_open for m in melds),
         sequences=any(m.is_sequence for m in melds),
         tiles=bytes(tiles),
-        groups=tuple(
-            (index, part, bytes(tiles[part]))
-            for index, part in enumerate(GROUPS)
-            if any(tiles[part])
-        ),
+        group_tiles=tuple(group.tiles for group in groups),
+        outside=sum(group.outside for group in groups),
+        honours=bytes(tiles[HONOURS]) if any(tiles[HONOURS]) else None,
         run_presence=tuple(presence_of(run[suit]) for suit in SUITS),
     )
 

@@ -22,7 +22,6 @@ from mahjong2p.ai.hand_features import (
     RUNS_HELD,
     SOU,
     SUIT_SIZE,
-    GroupFeatures,
     most_in_one_run,
 )
 from mahjong2p.rules.melds import Meld
@@ -55,7 +54,9 @@ FLUSH_BY_OFF = tuple(
     tuple(max(FLUSH_HALF * lean(off), FLUSH_FULL * lean(off_or_honour)) for off_or_honour in SHORT)
     for off in SHORT
 )
-SEVEN_PAIRS_BY_PAIRS = tuple(SEVEN_PAIRS * lean(6 - pairs) for pairs in range(8))
+# 七对子 (no melds at all): six pairs and a single are ready, so 7 pairs or more are sure.
+PAIRS_CAP = 7
+SEVEN_PAIRS_BY_PAIRS = tuple(SEVEN_PAIRS * lean(6 - pairs) for pairs in range(PAIRS_CAP + 1))
 ALL_TRIPLETS_BY_SHORT = tuple(ALL_TRIPLETS * lean(short) for short in SHORT)
 STRAIGHT_BY_REACH = tuple(STRAIGHT * lean(8 - reach) for reach in NUMBERS)
 THREE_COLOUR_BY_REACH = tuple(THREE_COLOUR * lean(8 - reach) for reach in NUMBERS)
@@ -72,13 +73,19 @@ def pattern_fan(counts: Sequence[int], melds: Sequence[Meld], flowers: Sequence[
     :mod:`~mahjong2p.ai.hand_features`: the options of one decision share all but one
     suit, so most of them are looked up, not counted again."""
     key = counts if isinstance(counts, bytes) else bytes(counts)
-    concealed = [
-        GROUP_FEATURES[key[MAN]],
-        GROUP_FEATURES[key[PIN]],
-        GROUP_FEATURES[key[SOU]],
-        GROUP_FEATURES[key[HONOURS]],
-    ]
-    man, pin, sou, honours = concealed
+    man = GROUP_FEATURES[key[MAN]]
+    pin = GROUP_FEATURES[key[PIN]]
+    sou = GROUP_FEATURES[key[SOU]]
+    honours = GROUP_FEATURES[key[HONOURS]]
+    # Tiles per suit and honours, terminals and honours, and dragons, melds included.
+    tiles_man, tiles_pin, tiles_sou, tiles_honours = man.tiles, pin.tiles, sou.tiles, honours.tiles
+    outside = man.outside + pin.outside + sou.outside + honours.outside
+    dragons = honours.dragons
+    flower_tiles = 0
+    for kind in flowers:
+        flower_tiles += key[kind]
+    triplets = man.triplets + pin.triplets + sou.triplets + honours.triplets
+    pairs = man.pairs + pin.pairs + sou.pairs + honours.pairs
     melds = tuple(melds)
     if melds:
         profile = MELD_PROFILES.profile(melds)
@@ -89,42 +96,42 @@ def pattern_fan(counts: Sequence[int], melds: Sequence[Meld], flowers: Sequence[
         run_sou |= sou.presence
         straight = max(run_man.bit_count(), run_pin.bit_count(), run_sou.bit_count())
         runs = RUNS_HELD[run_man] + RUNS_HELD[run_pin] + RUNS_HELD[run_sou]
-        flower_tiles = sum(key[k] + profile.tiles[k] for k in flowers)
+        extra_man, extra_pin, extra_sou, extra_honours = profile.group_tiles
+        tiles_man += extra_man
+        tiles_pin += extra_pin
+        tiles_sou += extra_sou
+        tiles_honours += extra_honours
+        outside += profile.outside
+        if profile.honours is not None:
+            dragons = GROUP_FEATURES[bytes(map(add, key[HONOURS], profile.honours))].dragons
+        for kind in flowers:
+            flower_tiles += profile.tiles[kind]
         closed = profile.closed
-        triplets = 0.0 if profile.sequences else _all_triplets(concealed, len(melds))
+        all_triplets = 0.0 if profile.sequences else _all_triplets(triplets + len(melds), pairs)
         seven_pairs = 0.0
-        # What the flushes, dragons and simples count: concealed and melded tiles.
-        whole = concealed.copy()
-        for index, part, extra in profile.groups:
-            whole[index] = GROUP_FEATURES[bytes(map(add, key[part], extra))]
-        man, pin, sou, honours = whole
     else:
-        straight = max(man.presence.bit_count(), pin.presence.bit_count(), sou.presence.bit_count())
+        straight = max(man.numbers, pin.numbers, sou.numbers)
         runs = man.runs + pin.runs + sou.runs
-        flower_tiles = sum(key[k] for k in flowers)
         closed = True
-        triplets = _all_triplets(concealed, 0)
-        pairs = man.half_pairs + pin.half_pairs + sou.half_pairs + honours.half_pairs
-        seven_pairs = SEVEN_PAIRS_BY_PAIRS[min(pairs, len(SEVEN_PAIRS_BY_PAIRS) - 1)]
-    off = man.tiles + pin.tiles + sou.tiles - max(man.tiles, pin.tiles, sou.tiles)
-    outside = man.outside + pin.outside + sou.outside + honours.outside
+        all_triplets = _all_triplets(triplets, pairs)
+        half_pairs = man.half_pairs + pin.half_pairs + sou.half_pairs + honours.half_pairs
+        seven_pairs = SEVEN_PAIRS_BY_PAIRS[half_pairs if half_pairs < PAIRS_CAP else PAIRS_CAP]
+    off = tiles_man + tiles_pin + tiles_sou - max(tiles_man, tiles_pin, tiles_sou)
+    off_or_honour = off + tiles_honours
     return (
         flower_tiles
         + CONCEALED * closed
-        + FLUSH_BY_OFF[min(off, CAP)][min(off + honours.tiles, CAP)]  # 清一色/混一色
-        + seven_pairs  # 七对子 (no melds at all): six pairs and a single are ready
-        + triplets
+        + FLUSH_BY_OFF[off if off < CAP else CAP][off_or_honour if off_or_honour < CAP else CAP]
+        + seven_pairs
+        + all_triplets
         + STRAIGHT_BY_REACH[straight]
         + THREE_COLOUR_BY_REACH[most_in_one_run(runs)]
-        + DRAGONS_BY_HELD[honours.dragons]  # 小三元 and 大三元
-        + ALL_SIMPLES_BY_OUTSIDE[min(outside, CAP)]
+        + DRAGONS_BY_HELD[dragons]
+        + ALL_SIMPLES_BY_OUTSIDE[outside if outside < CAP else CAP]
     )
 
 
-def _all_triplets(concealed: Sequence[GroupFeatures], meld_triplets: int) -> float:
+def _all_triplets(triplets: int, pairs: int) -> float:
     """碰碰胡: ready with four triplets and a single, or three triplets and two pairs."""
-    man, pin, sou, honours = concealed
-    triplets = man.triplets + pin.triplets + sou.triplets + honours.triplets + meld_triplets
-    pairs = man.pairs + pin.pairs + sou.pairs + honours.pairs
     missing = 0 if triplets >= 4 else max(0, 5 - triplets - pairs) + max(0, 3 - triplets)
-    return ALL_TRIPLETS_BY_SHORT[min(missing, CAP)]
+    return ALL_TRIPLETS_BY_SHORT[missing if missing < CAP else CAP]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from mahjong2p.ai.hand_features import MELD_PROFILES
 from mahjong2p.ai.patterns import pattern_fan
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
@@ -66,7 +67,7 @@ def hand_points(
     """Expected points of a win of a 13-equivalent hand; ``waits`` are its live waits when
     ready, ``declared`` whether it is (or will be) declared 报听."""
     if not waits:
-        closed = not any(m.kind.is_open for m in melds)
+        closed = MELD_PROFILES.profile(melds).closed
         return points_of_fan(pattern_fan(counts, melds, flowers) + CLOSED_EXTRA_FAN * closed)
     key = bytes(counts)
     total = sum(unseen[w] * _wait_points(key, melds, w, flowers, declared) for w in waits)
