@@ -57,12 +57,12 @@ class GroupFeatures(NamedTuple):
     """What the pattern guesses need of one suit (nine counts) or of the honours (seven).
 
     ``tiles``: tiles held; ``outside``: terminals and honours among them; ``presence``:
-    bit ``n`` set when number ``n + 1`` is held, ``numbers`` how many bits are set and
-    ``runs`` its :func:`runs_held`;
-    ``half_pairs``: the pairs 七对子 could use (each count halved); ``triplets``: kinds held
-    three times or more; ``pairs``: kinds held exactly twice; ``dragons``: dragon tiles
-    held, at most three of each kind. The honours have no ``presence`` or ``runs``, a suit
-    no ``dragons`` (all 0)."""
+    bit ``n`` set when number ``n + 1`` is held; ``numbers``: how many numbers are held;
+    ``runs``: the presence's :func:`runs_held`; ``half_pairs``: the pairs 七对子 could use
+    (each count halved); ``triplets``: kinds held three times or more; ``pairs``: kinds
+    held exactly twice; ``dragons``: dragon tiles held, at most three of each kind. The
+    honours have no numbers (``presence``, ``numbers`` and ``runs`` are 0), a suit no
+    ``dragons``."""
 
     tiles: int
     outside: int
