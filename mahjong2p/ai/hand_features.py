@@ -76,18 +76,27 @@ class GroupFeatures(NamedTuple):
 
 
 def _features_of(group: bytes) -> GroupFeatures:
+    """The features of ``group``, in one walk over its counts (a miss costs the memo
+    more than any hit)."""
     honours = len(group) != SUIT_SIZE
+    presence = half_pairs = triplets = pairs = 0
+    for number, count in enumerate(group):
+        if count:
+            presence |= 1 << number
+            half_pairs += count // 2
+            triplets += count >= 3
+            pairs += count == 2
     tiles = sum(group)
-    presence = 0 if honours else presence_of(group)
+    presence = 0 if honours else presence
     return GroupFeatures(
         tiles=tiles,
         outside=tiles if honours else group[0] + group[-1],
         presence=presence,
         numbers=presence.bit_count(),
         runs=RUNS_HELD[presence],
-        half_pairs=sum(count // 2 for count in group),
-        triplets=sum(count >= 3 for count in group),
-        pairs=sum(count == 2 for count in group),
+        half_pairs=half_pairs,
+        triplets=triplets,
+        pairs=pairs,
         dragons=sum(min(count, 3) for count in group[FIRST_DRAGON:]) if honours else 0,
     )
 
