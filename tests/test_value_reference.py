@@ -193,7 +193,7 @@ flowers = st.lists(st.integers(0, NUM_KINDS - 1), max_size=4).map(tuple)
 WHOLE_HANDS = [HealthCheck.large_base_example, HealthCheck.too_slow]
 
 
-@settings(max_examples=1500, deadline=None, suppress_health_check=WHOLE_HANDS)
+@settings(max_examples=600, deadline=None, suppress_health_check=WHOLE_HANDS)
 @given(hand=hands(), flowers=flowers)
 def test_pattern_fan_equals_the_plain_formula(
     hand: tuple[list[int], tuple[Meld, ...]], flowers: tuple[int, ...]
@@ -232,7 +232,7 @@ def _waits_and_unseen(
     return waits, unseen
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=WHOLE_HANDS)
+@settings(max_examples=200, deadline=None, suppress_health_check=WHOLE_HANDS)
 @given(hand=hands(), flowers=flowers, declared=st.booleans(), data=st.data())
 def test_hand_fan_and_points_equal_the_plain_formula(
     hand: tuple[list[int], tuple[Meld, ...]],
