@@ -7,7 +7,9 @@ and the results are averaged over the live copies; a hand that is not ready fall
 on a discard, the common case; the points (the human's objective, :func:`hand_points`)
 average a self-draw and a discard win and count the 报听 the hand will declare, because
 points grow as ``f × (f + 1) × 50``: one more fan on a good hand is worth far more than on
-a cheap one. All of it is memoised: the same hands come back turn after turn.
+a cheap one. The scores are memoised (the same ready hands come back turn after turn);
+the guess reads memoised summaries of each suit and of the melds
+(:mod:`~mahjong2p.ai.hand_features`), as a decision's options share all but one suit.
 """
 
 from __future__ import annotations
