@@ -30,6 +30,7 @@ from mahjong2p.rules.shape import (
     is_ready,
     is_winning_hand,
     melds_are_green,
+    shanten,
     shanten_of,
     shape_waits,
 )
@@ -135,7 +136,10 @@ def check_seat_answers(hand: Hand) -> None:
         green = melds_are_green(seat.melds)
         assert seat.shape() == (bytes(counts), len(seat.melds), green)
         assert seat.counts() == counts
-        assert seat.shanten() == shanten_of(counts, seat.melds)
+        exact = shanten_of(counts, seat.melds)
+        far = seat.shanten_unless_far()  # before shanten() below puts the exact one there
+        assert far == exact if exact <= 0 else 1 <= far <= exact
+        assert seat.shanten() == exact
         if hand.is_over or hand.phase.turn_seat == seat_no:
             continue
         assert list(seat.waits_by_shape()) == shape_waits(counts, len(seat.melds), green)
@@ -189,3 +193,42 @@ def test_a_seat_counts_again_after_its_lists_change_by_any_code() -> None:
     assert seat.shape() == before
     seat.melds.append(Meld(MeldKind.PON, (0, 1, 2), 2))  # 1m: not a green tile
     assert seat.shape()[1:] == (1, False)
+
+
+hands_13 = st.lists(st.integers(0, NUM_KINDS - 1), min_size=13, max_size=13).map(counts_of)
+melded = st.tuples(st.integers(0, 4), st.booleans())
+
+
+@given(hands_13, st.integers(0, NUM_KINDS - 1), melded)
+def test_a_tile_more_lowers_the_shanten_by_one_at_most(
+    counts: list[int], kind: int, melds: tuple[int, bool]
+) -> None:
+    """What a seat's noted floor after a draw rests on (it is the floor less one)."""
+    meld_count, green = melds
+    counts = _fit(counts, meld_count)
+    more = list(counts)
+    more[kind] += 1
+    assert shanten(more, meld_count, green) >= shanten(counts, meld_count, green) - 1
+
+
+@given(hands_13, st.integers(0, NUM_KINDS - 1), melded)
+def test_a_tile_fewer_never_goes_below_the_fuller_hand(
+    counts: list[int], kind: int, melds: tuple[int, bool]
+) -> None:
+    """What a seat's noted floor after a discard rests on (the hand before it)."""
+    meld_count, green = melds
+    fuller = _fit(counts, meld_count)
+    fuller[kind] += 1
+    for discard in (k for k, n in enumerate(fuller) if n):
+        left = list(fuller)
+        left[discard] -= 1
+        assert shanten(left, meld_count, green) >= shanten(fuller, meld_count, green)
+
+
+def _fit(counts: list[int], meld_count: int) -> list[int]:
+    """The first 13 − 3·melds tiles of ``counts``: a 13-equivalent hand beside the melds."""
+    kept, left = [0] * NUM_KINDS, 13 - 3 * meld_count
+    for kind, n in enumerate(counts):
+        kept[kind] = min(n, left)
+        left -= kept[kind]
+    return kept

@@ -129,7 +129,7 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
         aside and replaced at once (RULES.md B2)."""
         seat = self.seats[seat_no]
         tile = self.rules.table.draw(self, seat_no, replacement)
-        seat.concealed.append(tile)
+        seat.draw_tile(tile)
         seat.drawn = tile
         seat.draw_count += 1
         self._emit(Drew(seat_no, tile, replacement, self.wall.live_count))
@@ -162,12 +162,7 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
             seat.declared_at = self.move
             seat.tian_ting = self._is_tian_ting(seat_no, tile)
             self._emit(DeclaredReady(seat_no, seat.tian_ting))
-        far = seat.shanten() > 0  # of the hand before the discard (the turn asked it)
-        seat.concealed.remove(tile)
-        seat.discards.append(tile)
-        seat.discard_count += 1
-        if far:
-            seat.note_no_waits()
+        seat.discard_tile(tile)
         tsumogiri, seat.drawn = tile == seat.drawn, None
         self._emit(Discarded(seat_no, tile, tsumogiri))
         if self.rules.haitei_round:  # only the 海底捞月 round asks who was ready longer
@@ -255,10 +250,11 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
         exactly one place and the hand sizes fit the phase.
 
         ``sim`` checks this after every move, so it is one list of every place's tiles and
-        one set built from it, in C: as many places as the rule set has ids, and every id
-        among them, is each id exactly once — which also gives every kind exactly its
-        copies (a kind is a function of the id). Only a tile set with flowers can have one
-        in a hand.
+        a copy of the id set that the list's tiles are struck from, in C: as many places as
+        the rule set has ids, and every id among them, is each id exactly once (the list
+        is no longer than the ids, so no id can be there twice, nor anything else) — which
+        also gives every kind exactly its copies (a kind is a function of the id). Only a
+        tile set with flowers can have one in a hand.
         """
         tile_set = self.rules.tiles
         first, second = self.seats
@@ -273,7 +269,9 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
             places += meld.tiles
         for meld in second.melds:
             places += meld.tiles
-        if len(places) != tile_set.size or set(places) != tile_set.id_set:
+        unplaced = set(tile_set.id_set)
+        unplaced.difference_update(places)
+        if len(places) != tile_set.size or unplaced:
             missing = sorted(tile_set.id_set - set(places))
             raise InvariantError(
                 f"tiles not accounted for: {len(places)} placed, missing {missing}"

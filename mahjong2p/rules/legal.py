@@ -47,8 +47,9 @@ def _turn_actions(hand: Hand, phase: Phase) -> list[Action]:
     seat_no = phase.seat
     seat = hand.seats[seat_no]
     # One shanten answers both the win (-1) and the 报听 gate (> 0: no discard leaves
-    # the hand ready), as two calls on the same hand did.
-    shanten = None if phase.after_call else seat.shanten()
+    # the hand ready), as two calls on the same hand did; a hand known to be one tile
+    # away or more needs no search for either.
+    shanten = None if phase.after_call else seat.shanten_unless_far()
     actions: list[Action] = []
     if shanten == -1:
         win_tile = seat.drawn if seat.drawn is not None else seat.concealed[-1]
@@ -59,7 +60,7 @@ def _turn_actions(hand: Hand, phase: Phase) -> list[Action]:
         actions.append(_DISCARDS[seat_no][seat.drawn])
         return actions
     actions.extend(map(_DISCARDS[seat_no].__getitem__, seat.concealed))
-    if hand.rules.bao_ting and (seat.shanten() if shanten is None else shanten) <= 0:
+    if hand.rules.bao_ting and (seat.shanten_unless_far() if shanten is None else shanten) <= 0:
         actions.extend(_ready_discards(seat, seat_no))
     if hand.wall.live_count > 0 and not phase.after_call:
         actions.extend(_own_kongs(seat, seat_no))

@@ -48,6 +48,7 @@ class SeatState:
     _waits: tuple[Shape, list[int]] | None = field(
         default=None, init=False, repr=False, compare=False
     )
+    _floor: tuple[Shape, int] | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def declared_ready(self) -> bool:
@@ -85,7 +86,9 @@ class SeatState:
         return list(self.shape()[0])
 
     def shanten(self) -> int:
-        shape = self.shape()
+        return self._shanten_of(self.shape())
+
+    def _shanten_of(self, shape: Shape) -> int:
         if self._shanten is None or self._shanten[0] is not shape:
             self._shanten = (shape, shanten(*shape))
         return self._shanten[1]
@@ -98,11 +101,69 @@ class SeatState:
             self._waits = (shape, shape_waits(*shape))
         return self._waits[1]
 
-    def note_no_waits(self) -> None:
-        """Record that this 13-equivalent hand has no wait by shape, known without a search:
-        it is what a discard left of a 14-equivalent hand with shanten 1 or more (a tile
-        more never raises a hand's shanten, so none of its discards leaves shanten 0)."""
-        self._waits = (self.shape(), [])
+    def shanten_unless_far(self) -> int:
+        """The shanten where it is -1 or 0 (complete, ready); for a hand already known to
+        be at least one tile from ready (see :meth:`draw_tile`, :meth:`discard_tile`),
+        that lower bound (1 or more) instead of a search. For the questions "complete?",
+        "ready?", "one away or more?" it answers as :meth:`shanten` does."""
+        return self._unless_far(self.shape())
+
+    def _unless_far(self, shape: Shape) -> int:
+        known = self._known_floor(shape)
+        return self._shanten_of(shape) if known is None else known
+
+    def _known_floor(self, shape: Shape) -> int | None:
+        """The exact shanten if it was asked of these tiles, else a lower bound of at least
+        1 if one was noted, else ``None`` (nothing is searched)."""
+        if self._shanten is not None and self._shanten[0] is shape:
+            return self._shanten[1]
+        if self._floor is not None and self._floor[0] is shape:
+            return self._floor[1]
+        return None
+
+    def draw_tile(self, tile: int) -> None:
+        """Put the drawn ``tile`` in the hand. The kept counts are brought in step (one
+        count higher, no recount), and a floor known for the hand before carries over one
+        lower: a tile more lowers the shanten by one at most."""
+        if tile // COPIES >= NUM_KINDS:  # a flower, set aside at once: nothing to count
+            self.concealed.append(tile)
+            return
+        shape = self.shape()
+        floor = self._known_floor(shape)
+        self._step(shape, tile, 1)
+        self.concealed.append(tile)
+        if floor is not None and floor > 1:
+            self._note_far(floor - 1)
+
+    def discard_tile(self, tile: int) -> None:
+        """Move ``tile`` from the hand to the pond, the kept counts in step. A hand at
+        shanten 1 or more leaves one at least as far (a tile fewer never lowers the
+        shanten below the fuller hand's), so it has no wait by shape: both are noted."""
+        shape = self.shape()
+        floor = self._unless_far(shape)
+        self._step(shape, tile, -1)
+        self.concealed.remove(tile)
+        self.discards.append(tile)
+        self.discard_count += 1
+        if floor > 0:
+            self._note_far(floor)
+
+    def _step(self, shape: Shape, tile: int, delta: int) -> None:
+        """The kept counts and tiles of ``shape`` (just checked against the lists) with
+        ``tile`` added or taken out, as the caller is about to change the list."""
+        assert self._counted is not None
+        if delta > 0:
+            self._counted.append(tile)
+        else:
+            self._counted.remove(tile)  # the same first copy as the list will lose
+        key = bytearray(shape[0])
+        key[tile // COPIES] += delta
+        self._shape = (bytes(key), shape[1], shape[2])
+
+    def _note_far(self, floor: int) -> None:
+        shape = self.shape()
+        self._floor = (shape, floor)
+        self._waits = (shape, [])  # a 13-equivalent hand that far has no wait by shape
 
     def wins_with(self, tile: int) -> bool:
         """Would the opponent's ``tile`` (or a drawn one not yet in hand) complete the
