@@ -161,7 +161,7 @@ class SeatState:
         self._shape = (bytes(key), shape[1], shape[2])
 
     def _note_far(self, floor: int) -> None:
-        shape = self.shape()
+        shape = self._shape  # just brought in step with the lists by _step
         self._floor = (shape, floor)
         self._waits = (shape, [])  # a 13-equivalent hand that far has no wait by shape
 

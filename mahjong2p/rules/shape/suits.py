@@ -70,9 +70,10 @@ def needed_vector(key: bytes, sequences: bool) -> Vector:
     a set still needs ``3 - n``, toward the pair ``2 - n``. Copies beyond four are not
     ruled out: shanten is by shape.
     """
-    if not any(key):
+    held = key.lstrip(b"\0")
+    if not held:
         return _EMPTY
-    low = next(i for i, n in enumerate(key) if n)
+    low = len(key) - len(held)
     best = list(needed_vector(changed(key, (low,), -1), sequences))
     for block, missing, is_set in _blocks_from(key, low, sequences):
         _relax(best, needed_vector(changed(key, block, -1), sequences), missing, is_set)
