@@ -81,10 +81,6 @@ class SeatState:
         self._melded = self.melds[:]
         return len(self.melds), melds_are_green(self.melds)
 
-    def counts(self) -> list[int]:
-        """Kinds held, as the shape functions take them (a fresh list the caller may change)."""
-        return list(self.shape()[0])
-
     def shanten(self) -> int:
         return self._shanten_of(self.shape())
 
@@ -181,14 +177,6 @@ class SeatState:
 
     def tiles_of_kind(self, kind: int) -> list[int]:
         return [t for t in self.concealed if t // COPIES == kind]  # kind_of, inlined: hot
-
-    def all_tiles(self) -> list[int]:
-        return [
-            *self.concealed,
-            *(t for m in self.melds for t in m.tiles),
-            *self.discards,
-            *self.flowers,
-        ]
 
     def update_ready_since(self, move: int) -> None:
         """Call after the seat's hand changed to 13-equivalent: track an unbroken ready run."""
