@@ -85,17 +85,20 @@ def assess(
     if thorough and (level.ukeire or now == 0):
         live, kinds = effective_tiles(counts, shape, outlook.unseen)
         if now == 0:
-            live, kinds = seen_waits(kinds, outlook.unseen, level)
-        waits = tuple(kinds) if now == 0 else ()
-        if level.lookahead and now == 1:
+            if level.wait_sight:
+                live, kinds = seen_waits(kinds, outlook.unseen, level)
+            waits = tuple(kinds)
+        elif level.lookahead and now == 1:
             next_live = expected_ready_waits(counts, shape, outlook.unseen, kinds)
     else:
         live = TYPICAL_LIVE[min(now, len(TYPICAL_LIVE) - 1)]
     chance = win_chance(now, live, outlook.live_wall, outlook.threat, next_live)
-    chance *= RETREAT**retreat
+    if retreat:
+        chance *= RETREAT**retreat
     if kong:
         chance = _with_extra_draw(chance, live, outlook, now)
-    utility = chance * honour_pair_factor(counts, level)
+    # Without the habit the factor is exactly 1.0: multiplying by it changes nothing.
+    utility = chance * honour_pair_factor(counts, level) if level.honour_pair_keep else chance
     if level.plays_for_points:
         declared = outlook.declared or (now == 0 and live >= level.ready_min_live)
         points = hand_points(counts, melds, waits, outlook.unseen, outlook.flowers, declared)
@@ -147,8 +150,17 @@ def rank_discards(
             counts, melds, outlook, level, after, retreat=retreat, thorough=fast, shape=shape
         )
         counts[kind] += 1
-        cost = deal_in_cost(kind, found, outlook, level)
-        support = SUPPORT_WEIGHT * sum(counts[k] for k in NEIGHBOURS[kind])
-        scored.append(Scored(kind, found.utility - cost - support, found))
-    scored.sort(key=lambda s: -s.utility)
+        utility = found.utility
+        if threatened:  # otherwise every deal-in cost is exactly 0.0
+            utility -= deal_in_cost(kind, found, outlook, level)
+        support = 0
+        for neighbour in NEIGHBOURS[kind]:
+            support += counts[neighbour]
+        scored.append(Scored(kind, utility - SUPPORT_WEIGHT * support, found))
+    scored.sort(key=_by_worth)
     return scored
+
+
+def _by_worth(scored: Scored) -> float:
+    """Sort key: the highest utility first (a stable sort keeps kind order among equals)."""
+    return -scored.utility

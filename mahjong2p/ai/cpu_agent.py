@@ -42,7 +42,7 @@ class CpuAgent:
         if len(legal) == 1 or legal[0].kind is ActionKind.HAITEI_PICK:
             return self._rng.choice(list(legal))
         outlook = Outlook.of(view, self.level, self._watch)
-        counts = counts_of(kind_of(t) for t in view.concealed)
+        counts = counts_of(map(kind_of, view.concealed))
         melds = tuple(view.melds[view.seat])
         if any(a.kind is ActionKind.DISCARD for a in legal):
             options = turn_options(legal, counts, melds, outlook, self.level)

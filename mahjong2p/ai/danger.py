@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.tiles import NUM_KINDS, kind_of
 from mahjong2p.rules.view import PlayerView
 
@@ -30,6 +31,7 @@ ONE_SUIT_MELDS = 2
 # CLEARLY_CLOSE it is not a threat worth weighing (early turns, no melds).
 READY_PER_TURN, READY_PER_MELD, READY_CAP = 0.035, 0.12, 0.85
 CLEARLY_CLOSE = 0.5
+ALL_SUITS = [1.0] * NUM_KINDS
 
 
 @dataclass
@@ -81,40 +83,50 @@ def wait_chances(
     keeps a small factor rather than 0."""
     opponent = view.opponent
     let_go = {kind_of(t) for t in view.discards[opponent]}
+    suit_factors = _suit_factors(view.melds[opponent])
     held = [
-        unseen[k] * (LET_GO if k in let_go else 1.0) * _suit_factor(view, k)
-        for k in range(NUM_KINDS)
+        unseen[k] * (LET_GO if k in let_go else 1.0) * suit_factors[k] for k in range(NUM_KINDS)
     ]
-    weights = [
-        0.0 if k in passed else _shape_weight(k, held) * (own_discard_wait if k in let_go else 1.0)
-        for k in range(NUM_KINDS)
-    ]
+    weights = []
+    for kind, shapes in enumerate(WAIT_SHAPES):
+        if kind in passed:
+            weights.append(0.0)
+            continue
+        # The weighted combinations of opponent tiles that would wait on ``kind``.
+        copies = held[kind]
+        weight = SINGLE * copies + PAIR_WAIT * copies * (copies - 1 if copies > 1 else 0) / 2
+        for factor, first, second in shapes:
+            weight += factor * held[first] * held[second]
+        weights.append(weight * own_discard_wait if kind in let_go else weight)
     total = sum(weights)
     if total == 0:
         return weights
-    return [min(1.0, WAITS_PER_HAND * w / total) for w in weights]
+    chances = [WAITS_PER_HAND * w / total for w in weights]
+    return [c if c < 1.0 else 1.0 for c in chances]
 
 
-def _suit_factor(view: PlayerView, kind: int) -> float:
-    """Down-weights suits an opponent visibly collecting another suit has no use for."""
-    melds = view.melds[view.opponent]
+def _suit_factors(melds: list[Meld]) -> list[float]:
+    """Per kind: down-weights the suits an opponent visibly collecting another suit has no
+    use for (read once per decision from the opponent's melds)."""
     suits = {k // 9 for m in melds for k in m.kinds if k < 27}
-    if len(melds) >= ONE_SUIT_MELDS and len(suits) == 1 and kind < 27 and kind // 9 not in suits:
-        return OFF_SUIT
-    return 1.0
+    if len(melds) >= ONE_SUIT_MELDS and len(suits) == 1:
+        return [1.0 if k >= 27 or k // 9 in suits else OFF_SUIT for k in range(NUM_KINDS)]
+    return ALL_SUITS
 
 
-def _shape_weight(kind: int, held: list[float]) -> float:
-    """Weighted combinations of opponent tiles that would wait on ``kind``."""
-    copies = held[kind]
-    weight = SINGLE * copies + PAIR_WAIT * copies * max(copies - 1, 0) / 2
+def _wait_shapes(kind: int) -> tuple[tuple[float, int, int], ...]:
+    """The sequence waits on ``kind``: (weight, the two kinds the opponent holds for it)."""
     if kind >= 27:
-        return weight
+        return ()
     n = kind % 9
+    shapes = []
     if n <= 6:  # 45 waiting on 3 (and 6); 89 waiting on 7 is an edge wait
-        weight += (EDGE if n == 6 else TWO_SIDED) * held[kind + 1] * held[kind + 2]
+        shapes.append((EDGE if n == 6 else TWO_SIDED, kind + 1, kind + 2))
     if n >= 2:  # 12 waiting on 3 is an edge wait
-        weight += (EDGE if n == 2 else TWO_SIDED) * held[kind - 1] * held[kind - 2]
+        shapes.append((EDGE if n == 2 else TWO_SIDED, kind - 1, kind - 2))
     if 1 <= n <= 7:
-        weight += CLOSED * held[kind - 1] * held[kind + 1]
-    return weight
+        shapes.append((CLOSED, kind - 1, kind + 1))
+    return tuple(shapes)
+
+
+WAIT_SHAPES = tuple(_wait_shapes(kind) for kind in range(NUM_KINDS))

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.shape import (
@@ -28,6 +29,7 @@ from mahjong2p.rules.shape import (
 from mahjong2p.rules.tiles import NUM_KINDS
 
 CACHE_SIZE = 1 << 12
+KINDS = range(NUM_KINDS)
 
 
 def _neighbours(kind: int) -> tuple[int, ...]:
@@ -76,17 +78,22 @@ def each_discard(counts: list[int]) -> Iterator[int]:
 
 def discard_shanten(counts: list[int], shape: Shape) -> dict[int, int]:
     """Shanten after discarding one tile of each held kind (a 14-equivalent hand)."""
-    held = [kind for kind, n in enumerate(counts) if n]
-    return dict(
-        zip(held, shanten_after_discards(counts, held, shape.meld_count, shape.green), strict=True)
-    )
+    return dict(_discard_shanten(bytes(counts), shape.meld_count, shape.green))
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _discard_shanten(key: bytes, meld_count: int, green: bool) -> tuple[tuple[int, int], ...]:
+    """(kind, shanten after discarding it) per held kind of the 14-equivalent hand ``key``,
+    memoised: a call's hand is asked again by its turn, a lookahead's by the next draw."""
+    held = list(compress(KINDS, key))
+    return tuple(zip(held, shanten_after_discards(key, held, meld_count, green), strict=True))
 
 
 def effective_tiles(counts: list[int], shape: Shape, unseen: list[int]) -> tuple[int, list[int]]:
     """(live copies, kinds) of the draws that lower the shanten of a 13-equivalent hand;
     for a ready hand these are its live waits."""
     kinds = [k for k in _useful_draws(bytes(counts), shape.meld_count, shape.green) if unseen[k]]
-    return sum(unseen[k] for k in kinds), kinds
+    return sum(map(unseen.__getitem__, kinds)), kinds
 
 
 @lru_cache(maxsize=CACHE_SIZE)
@@ -102,26 +109,34 @@ def expected_ready_waits(
     """One draw of lookahead for a 1-shanten hand: over its useful draws (weighted by their
     live copies), the mean number of live waits the best discard then leaves."""
     total = weight = 0.0
+    meld_count, green = shape.meld_count, shape.green
+    live_of = unseen.__getitem__
     for kind in useful:
         copies = unseen[kind]
         counts[kind] += 1
-        unseen[kind] -= 1
-        best = max(
-            (sum(unseen[w] for w in waits) for waits in _ready_discards(bytes(counts), shape)),
-            default=0,
-        )
-        unseen[kind] += 1
+        ready = _ready_discards(bytes(counts), meld_count, green)
         counts[kind] -= 1
+        # The drawn copy is no longer unseen: one live tile fewer for a wait on its kind.
+        best = max([sum(map(live_of, waits)) - (kind in waits) for waits in ready], default=0)
         total += copies * best
         weight += copies
     return total / weight if weight else 0.0
 
 
 @lru_cache(maxsize=CACHE_SIZE)
-def _ready_discards(key: bytes, shape: Shape) -> tuple[tuple[int, ...], ...]:
-    """The waits of every discard that leaves the 14-equivalent hand ``key`` ready."""
+def _ready_discards(key: bytes, meld_count: int, green: bool) -> tuple[tuple[int, ...], ...]:
+    """The distinct waits of the discards that leave the 14-equivalent hand ``key`` ready.
+
+    One batch call (:func:`_discard_shanten`, which the decision after this draw asks
+    too) finds the discards that leave it ready: only those can have waits, so only
+    their waits are asked for."""
     counts = list(key)
-    found = (
-        tuple(shape_waits(counts, shape.meld_count, shape.green)) for _ in each_discard(counts)
-    )
-    return tuple(waits for waits in found if waits)
+    found: dict[tuple[int, ...], None] = {}
+    for kind, after in _discard_shanten(key, meld_count, green):
+        if after == 0:
+            counts[kind] -= 1
+            waits = tuple(shape_waits(counts, meld_count, green))
+            counts[kind] += 1
+            if waits:
+                found[waits] = None
+    return tuple(found)

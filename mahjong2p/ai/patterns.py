@@ -11,15 +11,23 @@ rough on purpose: it only has to tell a hand that leans towards value from one t
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import add
 
+from mahjong2p.ai.hand_features import (
+    GROUP_FEATURES,
+    HONOURS,
+    MAN,
+    MELD_PROFILES,
+    PIN,
+    RUNS_HELD,
+    SOU,
+    SUIT_SIZE,
+    most_in_one_run,
+)
 from mahjong2p.rules.melds import Meld
-from mahjong2p.rules.tiles import DRAGONS, TERMINALS_AND_HONOURS
 
 # Likelihood of completing a pattern that is 0, 1, 2, 3, 4 tiles short of ready.
 LEAN = (1.0, 0.6, 0.35, 0.15, 0.05)
-SUIT_STARTS = (0, 9, 18)
-HONOURS = range(27, 34)
-RUN = 0b111
 
 # Fans of RULES.md A7 the heuristics aim at.
 FLUSH_HALF, FLUSH_FULL = 3, 5
@@ -36,61 +44,94 @@ def lean(missing: int) -> float:
     return LEAN[missing] if 0 <= missing < len(LEAN) else (1.0 if missing < 0 else 0.0)
 
 
+# Every term of the guess hangs on a small count or two, so each is a table built with
+# lean() once instead of worked out for every option a decision weighs. lean() is flat
+# from len(LEAN) tiles short on, so a count of tiles short is capped there.
+CAP = len(LEAN)
+SHORT = range(CAP + 1)
+NUMBERS = range(SUIT_SIZE + 1)  # numbers of one suit, tiles of one sequence in 3 suits
+FLUSH_BY_OFF = tuple(
+    tuple(max(FLUSH_HALF * lean(off), FLUSH_FULL * lean(off_or_honour)) for off_or_honour in SHORT)
+    for off in SHORT
+)
+# 七对子 (no melds at all): six pairs and a single are ready, so 7 pairs or more are sure.
+PAIRS_CAP = 7
+SEVEN_PAIRS_BY_PAIRS = tuple(SEVEN_PAIRS * lean(6 - pairs) for pairs in range(PAIRS_CAP + 1))
+ALL_TRIPLETS_BY_SHORT = tuple(ALL_TRIPLETS * lean(short) for short in SHORT)
+STRAIGHT_BY_REACH = tuple(STRAIGHT * lean(8 - reach) for reach in NUMBERS)
+THREE_COLOUR_BY_REACH = tuple(THREE_COLOUR * lean(8 - reach) for reach in NUMBERS)
+DRAGONS_BY_HELD = tuple(
+    max(LITTLE_DRAGONS * lean(7 - held), BIG_DRAGONS * lean(8 - held)) for held in NUMBERS
+)
+ALL_SIMPLES_BY_OUTSIDE = tuple(ALL_SIMPLES * lean(outside) for outside in SHORT)
+
+
 def pattern_fan(counts: Sequence[int], melds: Sequence[Meld], flowers: Sequence[int]) -> float:
-    """Expected fan of a 13-equivalent hand that is not ready, from its leanings."""
-    all_counts = list(counts)
-    run_counts = list(counts)  # what sequences can use: concealed tiles and chi melds
-    for meld in melds:
-        for kind in meld.kinds:
-            all_counts[kind] += 1
-            run_counts[kind] += meld.is_sequence
-    masks = [_presence(run_counts, start) for start in SUIT_STARTS]
-    closed = not any(m.kind.is_open for m in melds)
+    """Expected fan of a 13-equivalent hand that is not ready, from its leanings.
+
+    The counts are read per suit (and honours) through
+    :mod:`~mahjong2p.ai.hand_features`: the options of one decision share all but one
+    suit, so most of them are looked up, not counted again."""
+    key = counts if isinstance(counts, bytes) else bytes(counts)
+    man = GROUP_FEATURES[key[MAN]]
+    pin = GROUP_FEATURES[key[PIN]]
+    sou = GROUP_FEATURES[key[SOU]]
+    honours = GROUP_FEATURES[key[HONOURS]]
+    # Tiles per suit and honours, terminals and honours, and dragons, melds included.
+    tiles_man, tiles_pin, tiles_sou, tiles_honours = man.tiles, pin.tiles, sou.tiles, honours.tiles
+    outside = man.outside + pin.outside + sou.outside + honours.outside
+    dragons = honours.dragons
+    flower_tiles = 0
+    for kind in flowers:
+        flower_tiles += key[kind]
+    triplets = man.triplets + pin.triplets + sou.triplets + honours.triplets
+    pairs = man.pairs + pin.pairs + sou.pairs + honours.pairs
+    melds = tuple(melds)
+    if melds:
+        profile = MELD_PROFILES.profile(melds)
+        # What sequences can use: concealed tiles and 吃 melds.
+        run_man, run_pin, run_sou = profile.run_presence
+        run_man |= man.presence
+        run_pin |= pin.presence
+        run_sou |= sou.presence
+        straight = max(run_man.bit_count(), run_pin.bit_count(), run_sou.bit_count())
+        runs = RUNS_HELD[run_man] + RUNS_HELD[run_pin] + RUNS_HELD[run_sou]
+        extra_man, extra_pin, extra_sou, extra_honours = profile.group_tiles
+        tiles_man += extra_man
+        tiles_pin += extra_pin
+        tiles_sou += extra_sou
+        tiles_honours += extra_honours
+        outside += profile.outside
+        if profile.honours is not None:
+            dragons = GROUP_FEATURES[bytes(map(add, key[HONOURS], profile.honours))].dragons
+        for kind in flowers:
+            flower_tiles += profile.tiles[kind]
+        closed = profile.closed
+        all_triplets = 0.0 if profile.sequences else _all_triplets(triplets + len(melds), pairs)
+        seven_pairs = 0.0
+    else:
+        straight = max(man.numbers, pin.numbers, sou.numbers)
+        runs = man.runs + pin.runs + sou.runs
+        closed = True
+        all_triplets = _all_triplets(triplets, pairs)
+        half_pairs = man.half_pairs + pin.half_pairs + sou.half_pairs + honours.half_pairs
+        seven_pairs = SEVEN_PAIRS_BY_PAIRS[half_pairs if half_pairs < PAIRS_CAP else PAIRS_CAP]
+    off = tiles_man + tiles_pin + tiles_sou - max(tiles_man, tiles_pin, tiles_sou)
+    off_or_honour = off + tiles_honours
     return (
-        sum(all_counts[k] for k in flowers)
+        flower_tiles
         + CONCEALED * closed
-        + _flush(all_counts)
-        + (_seven_pairs(counts) if not melds else 0.0)
-        + (0.0 if any(m.is_sequence for m in melds) else _all_triplets(counts, len(melds)))
-        + STRAIGHT * lean(8 - max(mask.bit_count() for mask in masks))
-        + THREE_COLOUR * lean(8 - _three_colour(masks))
-        + _dragons(all_counts)
-        + ALL_SIMPLES * lean(sum(all_counts[k] for k in TERMINALS_AND_HONOURS))
+        + FLUSH_BY_OFF[off if off < CAP else CAP][off_or_honour if off_or_honour < CAP else CAP]
+        + seven_pairs
+        + all_triplets
+        + STRAIGHT_BY_REACH[straight]
+        + THREE_COLOUR_BY_REACH[most_in_one_run(runs)]
+        + DRAGONS_BY_HELD[dragons]
+        + ALL_SIMPLES_BY_OUTSIDE[outside if outside < CAP else CAP]
     )
 
 
-def _presence(counts: Sequence[int], start: int) -> int:
-    """Bit ``n`` set when number ``n + 1`` of the suit starting at ``start`` is there."""
-    return sum(1 << n for n in range(9) if counts[start + n])
-
-
-def _flush(all_counts: Sequence[int]) -> float:
-    """清一色/混一色: tiles outside the strongest suit (and outside the honours)."""
-    per_suit = [sum(all_counts[s : s + 9]) for s in SUIT_STARTS]
-    honours = sum(all_counts[k] for k in HONOURS)
-    off = sum(per_suit) - max(per_suit)
-    return max(FLUSH_HALF * lean(off), FLUSH_FULL * lean(off + honours))
-
-
-def _seven_pairs(counts: Sequence[int]) -> float:
-    """七对子 (no melds at all): six pairs and a single are ready."""
-    return SEVEN_PAIRS * lean(6 - sum(n // 2 for n in counts))
-
-
-def _all_triplets(counts: Sequence[int], meld_triplets: int) -> float:
+def _all_triplets(triplets: int, pairs: int) -> float:
     """碰碰胡: ready with four triplets and a single, or three triplets and two pairs."""
-    triplets = sum(n >= 3 for n in counts) + meld_triplets
-    pairs = sum(n == 2 for n in counts)
     missing = 0 if triplets >= 4 else max(0, 5 - triplets - pairs) + max(0, 3 - triplets)
-    return ALL_TRIPLETS * lean(missing)
-
-
-def _three_colour(masks: list[int]) -> int:
-    """三色同顺: most of the nine tiles of one sequence in all three suits that are there."""
-    return max(sum((mask >> n & RUN).bit_count() for mask in masks) for n in range(7))
-
-
-def _dragons(all_counts: Sequence[int]) -> float:
-    """小三元 (two dragon triplets and a dragon pair) and 大三元 (three triplets)."""
-    held = sum(min(all_counts[k], 3) for k in DRAGONS)
-    return max(LITTLE_DRAGONS * lean(7 - held), BIG_DRAGONS * lean(8 - held))
+    return ALL_TRIPLETS_BY_SHORT[missing if missing < CAP else CAP]

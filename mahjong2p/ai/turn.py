@@ -13,6 +13,8 @@ from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import kind_of
 
+KONGS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG)
+
 
 def turn_options(
     legal: Sequence[Action],
@@ -22,28 +24,34 @@ def turn_options(
     level: Level,
 ) -> list[Option]:
     """Every discard worth weighing, and every kong on offer, with their utilities."""
-    discards: dict[tuple[int, bool], Action] = {}
+    plain: dict[int, Action] = {}  # per kind, its first discard without and with 报听
+    declaring: dict[int, Action] = {}
+    kongs = []
     for action in legal:
         if action.kind is ActionKind.DISCARD and action.tile is not None:
-            discards.setdefault((kind_of(action.tile), action.declare_ready), action)
+            offered = declaring if action.declare_ready else plain
+            offered.setdefault(kind_of(action.tile), action)
+        elif action.kind in KONGS:
+            kongs.append(action)
     options = [
-        Option(scored.utility, _discard(scored, discards, level))
+        Option(scored.utility, _discard(scored, plain, declaring, level))
         for scored in rank_discards(counts, melds, outlook, level)
-        if (scored.kind, False) in discards
+        if scored.kind in plain
     ]
-    for action in legal:
-        if action.kind in (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG):
-            options.append(Option(_kong_utility(action, counts, melds, outlook, level), action))
+    for action in kongs:
+        options.append(Option(_kong_utility(action, counts, melds, outlook, level), action))
     return options
 
 
-def _discard(scored: Scored, discards: dict[tuple[int, bool], Action], level: Level) -> Action:
+def _discard(
+    scored: Scored, plain: dict[int, Action], declaring: dict[int, Action], level: Level
+) -> Action:
     """The discard of ``scored.kind``, declaring 报听 when the wait is good enough."""
     found = scored.assessment
     ready = found.shanten == 0 and found.live >= level.ready_min_live
-    if ready and (scored.kind, True) in discards:
-        return discards[scored.kind, True]
-    return discards[scored.kind, False]
+    if ready and scored.kind in declaring:
+        return declaring[scored.kind]
+    return plain[scored.kind]
 
 
 def _kong_utility(

@@ -7,7 +7,9 @@ and the results are averaged over the live copies; a hand that is not ready fall
 on a discard, the common case; the points (the human's objective, :func:`hand_points`)
 average a self-draw and a discard win and count the 报听 the hand will declare, because
 points grow as ``f × (f + 1) × 50``: one more fan on a good hand is worth far more than on
-a cheap one. All of it is memoised: the same hands come back turn after turn.
+a cheap one. The scores are memoised (the same ready hands come back turn after turn);
+the guess reads memoised summaries of each suit and of the melds
+(:mod:`~mahjong2p.ai.hand_features`), as a decision's options share all but one suit.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from mahjong2p.ai.hand_features import MELD_PROFILES
 from mahjong2p.ai.patterns import pattern_fan
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
@@ -38,17 +41,11 @@ def hand_fan(
     flowers: tuple[int, ...],
 ) -> float:
     """Expected fan of a 13-equivalent hand; ``waits`` are its live waits when ready."""
-    key = bytes(counts)
     if not waits:
-        return _leaning_fan(key, melds, flowers)
+        return pattern_fan(counts, melds, flowers)
+    key = bytes(counts)
     total = sum(unseen[w] * _scored_fan(key, melds, w, flowers) for w in waits)
     return total / sum(unseen[w] for w in waits)
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def _leaning_fan(key: bytes, melds: tuple[Meld, ...], flowers: tuple[int, ...]) -> float:
-    """:func:`pattern_fan` of the hand ``key``, memoised."""
-    return pattern_fan(key, melds, flowers)
 
 
 @lru_cache(maxsize=CACHE_SIZE)
@@ -71,10 +68,10 @@ def hand_points(
 ) -> float:
     """Expected points of a win of a 13-equivalent hand; ``waits`` are its live waits when
     ready, ``declared`` whether it is (or will be) declared 报听."""
-    key = bytes(counts)
     if not waits:
-        closed = not any(m.kind.is_open for m in melds)
-        return points_of_fan(_leaning_fan(key, melds, flowers) + CLOSED_EXTRA_FAN * closed)
+        closed = MELD_PROFILES.profile(melds).closed
+        return points_of_fan(pattern_fan(counts, melds, flowers) + CLOSED_EXTRA_FAN * closed)
+    key = bytes(counts)
     total = sum(unseen[w] * _wait_points(key, melds, w, flowers, declared) for w in waits)
     return total / sum(unseen[w] for w in waits)
 

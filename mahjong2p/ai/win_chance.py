@@ -12,6 +12,7 @@ than the effective tiles themselves, so it has its own model.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 # Per shanten 0, 1, 2, 3, 4+: intercept and the weights of ln(1 + live effective tiles),
 # ln(1 + live wall tiles) and the chance that the opponent is ready (1 after a 报听).
@@ -35,6 +36,7 @@ def _logistic(x: float) -> float:
     return 1 / (1 + math.exp(-x))
 
 
+@lru_cache(maxsize=1 << 12, typed=True)
 def win_chance(
     shanten: int,
     live: float,
@@ -43,7 +45,11 @@ def win_chance(
     next_live: float | None = None,
 ) -> float:
     """Chance that a 13-equivalent hand ``shanten`` away, with ``live`` effective tiles
-    (and ``next_live`` live waits one useful draw later, when looked at), wins the hand."""
+    (and ``next_live`` live waits one useful draw later, when looked at), wins the hand.
+
+    Memoised (a pure function of a few small numbers): the options of one decision share
+    the wall and the threat, and the hands weighed only for their safety share the typical
+    effective tiles too."""
     wall = math.log1p(live_wall)
     if shanten == 1 and next_live is not None:
         a, b, e, c, d = LOOKAHEAD

@@ -47,18 +47,22 @@ def opponent_worth(view: PlayerView, unseen: list[int], value_danger: float) -> 
     if closed:
         fan += CLOSED_FAN + DECLARED_CLOSED_FAN * view.declared_ready[opponent]
     leans = _flush_leans(view, melds)
-    dragon_triplets = sum(1 for m in melds if m.first_kind in DRAGONS)
-    worth = []
-    for kind in range(NUM_KINDS):
-        suit = kind // 9
-        kind_fan = fan + FLUSH_FAN * max(
-            (leans[s] for s in range(SUITS) if s == suit or kind >= 27), default=0.0
-        )
-        if dragon_triplets >= 2 and kind in DRAGONS:
-            kind_fan += LITTLE_DRAGONS_FAN
-        ratio = points_of_fan(kind_fan) / REFERENCE_POINTS
-        worth.append(max(LEAST_WORTH, 1 + value_danger * (ratio - 1)))
-    return worth
+    # A kind's fan depends only on its suit (honours: the strongest lean), beside 小三元.
+    honour_fan = fan + FLUSH_FAN * max(leans, default=0.0)
+    suit_fans = [fan + FLUSH_FAN * lean for lean in leans]
+    little_dragons = sum(1 for m in melds if m.first_kind in DRAGONS) >= 2
+    fans = [suit_fans[kind // 9] if kind < 27 else honour_fan for kind in range(NUM_KINDS)]
+    if little_dragons:
+        for kind in DRAGONS:
+            fans[kind] += LITTLE_DRAGONS_FAN
+    worth_of = {f: _worth(f, value_danger) for f in set(fans)}
+    return [worth_of[f] for f in fans]
+
+
+def _worth(kind_fan: float, value_danger: float) -> float:
+    """What a deal-in on a win of ``kind_fan`` costs relative to a plain two-fan win."""
+    ratio = points_of_fan(kind_fan) / REFERENCE_POINTS
+    return max(LEAST_WORTH, 1 + value_danger * (ratio - 1))
 
 
 def _flowers(view: PlayerView, melds: list[Meld], unseen: list[int]) -> float:

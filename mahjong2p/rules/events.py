@@ -8,7 +8,10 @@ all a player's view (and so the CPU) is ever built from.
 from __future__ import annotations
 
 import dataclasses
+import functools
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from mahjong2p.rules.features.choice import Choice
 from mahjong2p.rules.gb.scoring import GbScore
@@ -253,16 +256,24 @@ Event = (
 def redact(event: Event, seat: int) -> Event:
     """What ``seat`` sees of ``event``: the opponent's dealt and drawn tiles are hidden, and
     so is everything a stage feature shows or gives the opponent."""
-    if getattr(event, "seat", seat) == seat:
+    hide = HIDDEN_FROM_OPPONENT.get(type(event))
+    if hide is None or event.seat == seat:  # type: ignore[union-attr]
         return event
-    if isinstance(event, Drew):  # the common case, built directly (replace() is slow)
-        return Drew(event.seat, None, event.replacement, event.live_left)
-    if isinstance(event, Dealt):
-        return dataclasses.replace(event, tiles=None)
-    if isinstance(event, ChoiceOffered):
-        return dataclasses.replace(event, tile_kind=None, available=None)
-    if isinstance(event, DrawChosen):
-        return dataclasses.replace(event, kind=None)
-    if isinstance(event, TilesExchanged):
-        return dataclasses.replace(event, given=None, received=None)
-    return event
+    return hide(event)
+
+
+@functools.lru_cache(maxsize=512)  # 2 seats × 2 × at most 72 tiles left
+def _hidden_draw(seat: int, replacement: bool, live_left: int) -> Drew:
+    """A draw as the opponent sees it, built once per (seat, replacement?, tiles left):
+    the common case (every draw), and a frozen record is slow to build."""
+    return Drew(seat, None, replacement, live_left)
+
+
+# The events with something to hide from the opponent of their seat, and what it sees.
+HIDDEN_FROM_OPPONENT: dict[type, Callable[[Any], Event]] = {
+    Drew: lambda event: _hidden_draw(event.seat, event.replacement, event.live_left),
+    Dealt: lambda event: dataclasses.replace(event, tiles=None),
+    ChoiceOffered: lambda event: dataclasses.replace(event, tile_kind=None, available=None),
+    DrawChosen: lambda event: dataclasses.replace(event, kind=None),
+    TilesExchanged: lambda event: dataclasses.replace(event, given=None, received=None),
+}

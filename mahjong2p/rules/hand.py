@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mahjong2p.rules import legal
-from mahjong2p.rules.actions import Action, IllegalActionError
+from mahjong2p.rules.actions import Action, ActionKind, ChoiceActionKind, IllegalActionError
 from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.events import (
     DeclaredReady,
@@ -88,20 +88,23 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take now (cached until the next apply)."""
+        return list(self._legal())
+
+    def _legal(self) -> list[Action]:
+        """The cached legal actions themselves (callers must not change the list)."""
         if self._legal_cache is None or self._legal_cache[0] != self.move:
             self._legal_cache = (self.move, legal.legal_actions(self))
-        return list(self._legal_cache[1])
+        return self._legal_cache[1]
 
     # ------------------------------------------------------------------ the one mutator
     def apply(self, action: Action) -> list[Event]:
         """Apply one legal action; return the events it caused, in order."""
-        if action not in self.legal_actions():
+        if not _offered(action, self._legal()):
             raise IllegalActionError(self._why_illegal(action))
         self.actions.append(action)
         self.move += 1
         start = len(self.log)
-        handler = getattr(self, f"_do_{action.kind.value}")
-        handler(action)
+        getattr(self, _HANDLERS[action.kind._value_])(action)
         return self.log[start:]
 
     def _why_illegal(self, action: Action) -> str:
@@ -126,7 +129,7 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
         aside and replaced at once (RULES.md B2)."""
         seat = self.seats[seat_no]
         tile = self.rules.table.draw(self, seat_no, replacement)
-        seat.concealed.append(tile)
+        seat.draw_tile(tile)
         seat.drawn = tile
         seat.draw_count += 1
         self._emit(Drew(seat_no, tile, replacement, self.wall.live_count))
@@ -159,9 +162,7 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
             seat.declared_at = self.move
             seat.tian_ting = self._is_tian_ting(seat_no, tile)
             self._emit(DeclaredReady(seat_no, seat.tian_ting))
-        seat.concealed.remove(tile)
-        seat.discards.append(tile)
-        seat.discard_count += 1
+        seat.discard_tile(tile)
         tsumogiri, seat.drawn = tile == seat.drawn, None
         self._emit(Discarded(seat_no, tile, tsumogiri))
         if self.rules.haitei_round:  # only the 海底捞月 round asks who was ready longer
@@ -180,6 +181,7 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
         options = legal.reaction_actions(self, opponent, tile)
         if len(options) > 1:
             self.phase = reaction_phase(opponent, tile)
+            self._legal_cache = (self.move, options)  # what legal_actions() would compute
         elif self.wall.live_count == 0:
             self._exhaust()
         else:
@@ -247,28 +249,54 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
         """Raise :class:`InvariantError` unless every tile of the rule set (136 or 72) is in
         exactly one place and the hand sizes fit the phase.
 
-        ``sim`` checks this after every move, so it is a few set operations done in C: as
-        many places as the rule set has ids, and every id among them, is each id exactly
-        once — which also gives every kind exactly its copies (a kind is a function of the
-        id). Only a tile set with flowers can have one in a hand.
+        ``sim`` checks this after every move, so it is one list of every place's tiles and
+        a copy of the id set that the list's tiles are struck from, in C: as many places as
+        the rule set has ids, and every id among them, is each id exactly once (the list
+        is no longer than the ids, so no id can be there twice, nor anything else) — which
+        also gives every kind exactly its copies (a kind is a function of the id). Only a
+        tile set with flowers can have one in a hand.
         """
         tile_set = self.rules.tiles
+        first, second = self.seats
         places = self.wall.tiles()
-        for seat in self.seats:
-            places += seat.all_tiles()
-        if len(places) != tile_set.size or set(places) != tile_set.id_set:
+        places += first.concealed
+        places += first.discards
+        places += first.flowers
+        places += second.concealed
+        places += second.discards
+        places += second.flowers
+        for meld in first.melds:
+            places += meld.tiles
+        for meld in second.melds:
+            places += meld.tiles
+        unplaced = set(tile_set.id_set)
+        unplaced.difference_update(places)
+        if len(places) != tile_set.size or unplaced:
             missing = sorted(tile_set.id_set - set(places))
             raise InvariantError(
                 f"tiles not accounted for: {len(places)} placed, missing {missing}"
             )
-        concealed = self.seats[0].concealed + self.seats[1].concealed
-        if tile_set.flowers and max(concealed, default=0) >= FIRST_FLOWER_ID:
+        held = first.concealed + second.concealed if tile_set.flowers else ()
+        if max(held, default=0) >= FIRST_FLOWER_ID:
             raise InvariantError("a flower is in a concealed hand")
-        if not self.is_over:
-            self._check_sizes()
+        phase = self.phase
+        if phase.kind is not PhaseKind.ENDED:
+            turn_seat = phase.turn_seat
+            for seat_no, seat in enumerate(self.seats):
+                size = len(seat.concealed) + 3 * len(seat.melds)
+                if size != (14 if turn_seat == seat_no else 13):
+                    raise InvariantError(f"seat {seat_no} holds {size} tiles in {phase}")
 
-    def _check_sizes(self) -> None:
-        for seat_no, seat in enumerate(self.seats):
-            size = len(seat.concealed) + 3 * len(seat.melds)
-            if size != (14 if self.phase.turn_seat == seat_no else 13):
-                raise InvariantError(f"seat {seat_no} holds {size} tiles in {self.phase}")
+
+def _offered(action: Action, legal: list[Action]) -> bool:
+    """Whether ``action`` is among ``legal``: agents pass back one of the offered records,
+    found by identity before any field-by-field comparison (an equal copy also counts)."""
+    for offered in legal:
+        if offered is action:
+            return True
+    return action in legal
+
+
+# The method that carries out each kind of action, by the kind's value (a str: an enum
+# member hashes in Python, its value in C).
+_HANDLERS = {kind.value: f"_do_{kind.value}" for kind in (*ActionKind, *ChoiceActionKind)}

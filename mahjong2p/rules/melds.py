@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from enum import Enum
 
@@ -46,12 +47,12 @@ class Meld:
 
     @property
     def kinds(self) -> tuple[int, ...]:
-        return tuple(sorted(kind_of(t) for t in self.tiles))
+        return _kinds_of(self.tiles)
 
     @property
     def first_kind(self) -> int:
         """The lowest kind: the triplet's kind, or the start of a sequence."""
-        return min(kind_of(t) for t in self.tiles)
+        return _kinds_of(self.tiles)[0]
 
     @property
     def is_sequence(self) -> bool:
@@ -59,6 +60,13 @@ class Meld:
 
     def notation(self) -> str:
         return format_kinds(self.kinds)
+
+
+@functools.lru_cache(maxsize=4096)  # every possible meld's tiles: about 1,500
+def _kinds_of(tiles: tuple[int, ...]) -> tuple[int, ...]:
+    """A meld's kinds, sorted, worked out once per set of tiles: the scorer and the CPU
+    ask them of the same melds again and again."""
+    return tuple(sorted(kind_of(t) for t in tiles))
 
 
 def meld_shape_error(kind: MeldKind, kinds: tuple[int, ...]) -> str | None:

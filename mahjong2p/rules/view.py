@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mahjong2p.rules.events import (
+    HIDDEN_FROM_OPPONENT,
     Called,
     ChoiceDeclined,
     ChoiceOffered,
@@ -26,7 +27,6 @@ from mahjong2p.rules.events import (
     KongDeclared,
     KongRobbed,
     TilesExchanged,
-    redact,
 )
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import COPIES, NUM_KINDS
@@ -67,8 +67,11 @@ class PlayerView:
 
     def observe(self, event: Event) -> None:
         """Fold one event in; events meant for the other seat are redacted first."""
-        event = redact(event, self.seat)
-        handler = _HANDLERS.get(type(event))
+        kind = type(event)
+        hide = HIDDEN_FROM_OPPONENT.get(kind)
+        if hide is not None and event.seat != self.seat:  # type: ignore[union-attr]
+            event = hide(event)  # what redact() gives, for the same kind of event
+        handler = _HANDLERS.get(kind)
         if handler is not None:
             handler(self, event)
 

@@ -36,8 +36,9 @@ def _observe(
     views: tuple[PlayerView, PlayerView],
     on_event: EventHook | None,
 ) -> None:
+    first, second = views
     for event in events:
-        for view in views:
-            view.observe(event)
+        first.observe(event)
+        second.observe(event)
         if on_event is not None:
             on_event(hand, event)

@@ -17,6 +17,7 @@ FAN_IDS = tuple(entry.spec.id for entry in FANS + YAKUMAN)
 # geometric middle of its bucket, so it is within half a percent of the exact one.
 BUCKET_RATIO = 1.01
 SMALLEST_S = 1e-7
+_LOG_BUCKET_RATIO = math.log(BUCKET_RATIO)
 
 
 class DecisionTimes:
@@ -33,9 +34,13 @@ class DecisionTimes:
     def append(self, seconds: float) -> None:
         self.count += 1
         self.total_s += seconds
-        self.max_s = max(self.max_s, seconds)
-        bucket = math.floor(math.log(max(seconds, SMALLEST_S) / SMALLEST_S, BUCKET_RATIO))
-        self._buckets[bucket] = self._buckets.get(bucket, 0) + 1
+        if seconds > self.max_s:
+            self.max_s = seconds
+        # math.log(x, base) is log(x) / log(base), bit for bit: the base's log done once
+        ratio = seconds / SMALLEST_S if seconds > SMALLEST_S else 1.0
+        bucket = math.floor(math.log(ratio) / _LOG_BUCKET_RATIO)
+        buckets = self._buckets
+        buckets[bucket] = buckets.get(bucket, 0) + 1
 
     def __len__(self) -> int:
         return self.count

@@ -46,8 +46,8 @@ def choice_actions(hand: Hand, phase: Phase) -> list[Action]:
 
 def item_actions(hand: Hand, seat_no: int) -> list[Action]:
     """USE_ITEM for each table item the feature seat still holds and can use now."""
-    if seat_no != hand.config.feature_seat:
-        return []
+    if seat_no != hand.config.feature_seat or not any(hand.items_left.values()):
+        return []  # (no item left: the common case, answered without a look at each)
     return [
         Action(ChoiceActionKind.USE_ITEM, seat_no, item=item)
         for item in ITEMS

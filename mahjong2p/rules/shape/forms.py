@@ -26,7 +26,7 @@ from mahjong2p.rules.shape.suits import (
     Extras,
     SuitTable,
     changed,
-    combine,
+    combined_need,
 )
 from mahjong2p.rules.tiles import NUM_KINDS
 
@@ -59,11 +59,12 @@ class _StandardTable(BoundedMemo[tuple[int, int], int]):
     """(record id of 万筒条, record id of 字) → standard-form shanten (memoised)."""
 
     def __missing__(self, pair: tuple[int, int]) -> int:
-        vector, count = combine(RECORDS.items[pair[0]], RECORDS.items[pair[1]])
+        suited, honours = RECORDS.items[pair[0]], RECORDS.items[pair[1]]
+        count = suited.count + honours.count
         sets, rest = divmod(count, 3)
         if rest == 0 or sets > MAX_SETS:
             raise ValueError(f"a hand of {count} concealed tiles: expected 3k+1 or 3k+2, ≤ 14")
-        return self.remember(pair, vector[2 * sets + 1] - 1)
+        return self.remember(pair, combined_need(suited, honours, 2 * sets + 1) - 1)
 
 
 class _BestTable(BoundedMemo[tuple[int, int, int, bool], int]):

@@ -15,7 +15,9 @@ from mahjong2p.rules.tiles import COPIES, GREEN_KINDS
 
 
 def melds_are_green(melds: Sequence[Meld]) -> bool:
-    """Loose all-green (A6.4) counts the melds' tiles too."""
+    """Loose all-green (A6.4) counts the melds' tiles too (no melds: green, at once)."""
+    if not melds:
+        return True
     return all(tile // COPIES in GREEN_KINDS for meld in melds for tile in meld.tiles)
 
 

@@ -70,9 +70,10 @@ def needed_vector(key: bytes, sequences: bool) -> Vector:
     a set still needs ``3 - n``, toward the pair ``2 - n``. Copies beyond four are not
     ruled out: shanten is by shape.
     """
-    if not any(key):
+    held = key.lstrip(b"\0")
+    if not held:
         return _EMPTY
-    low = next(i for i, n in enumerate(key) if n)
+    low = len(key) - len(held)
     best = list(needed_vector(changed(key, (low,), -1), sequences))
     for block, missing, is_set in _blocks_from(key, low, sequences):
         _relax(best, needed_vector(changed(key, block, -1), sequences), missing, is_set)
@@ -134,8 +135,15 @@ SPLITS = tuple(
 
 def combine(a: Record, b: Record) -> Record:
     """The record of two disjoint groups of tiles (two suits) taken together."""
-    vector = tuple(min(a.vector[i] + b.vector[j] for i, j in splits) for splits in SPLITS)
+    av, bv = a.vector, b.vector
+    vector = tuple([min([av[i] + bv[j] for i, j in splits]) for splits in SPLITS])
     return Record(vector, a.count + b.count)
+
+
+def combined_need(a: Record, b: Record, slot: int) -> int:
+    """One slot of :func:`combine`'s vector, for a caller that wants no other."""
+    av, bv = a.vector, b.vector
+    return min([av[i] + bv[j] for i, j in SPLITS[slot]])
 
 
 def is_complete(record: Record) -> bool:
@@ -159,11 +167,14 @@ class Extras(NamedTuple):
 
     @classmethod
     def unpack(cls, packed: int) -> Extras:
-        return cls(*((packed >> (_FIELD_BITS * i)) & _FIELD_MASK for i in range(len(cls._fields))))
+        return cls(*[(packed >> shift) & _FIELD_MASK for shift in _SHIFTS_OF_FIELDS])
 
     def pack(self) -> int:
         """Fields in 5-bit slots, so the extras of suits add up as plain ints."""
-        return sum(value << (_FIELD_BITS * i) for i, value in enumerate(self))
+        return sum([value << shift for value, shift in zip(self, _SHIFTS_OF_FIELDS, strict=True)])
+
+
+_SHIFTS_OF_FIELDS = tuple(_FIELD_BITS * i for i in range(len(Extras._fields)))
 
 
 @dataclass(frozen=True)
@@ -188,14 +199,15 @@ class SuitSpec:
 
     def extras(self, key: bytes) -> tuple[int, int]:
         """Packed extras of these tiles, and apart from them their green tiles, packed."""
+        orphans = [key[i] for i in self.orphans]
         plain = Extras(
             count=sum(key),
-            pairs=sum(n // 2 for n in key),
-            orphan_kinds=sum(1 for i in self.orphans if key[i]),
-            orphan_pairs=sum(1 for i in self.orphans if key[i] >= 2),
+            pairs=sum([n // 2 for n in key]),
+            orphan_kinds=len(orphans) - orphans.count(0),
+            orphan_pairs=sum([n >= 2 for n in orphans]),
             greens=0,
         )
-        greens = Extras(0, 0, 0, 0, greens=sum(key[i] for i in self.greens))
+        greens = Extras(0, 0, 0, 0, greens=sum([key[i] for i in self.greens]))
         return plain.pack(), greens.pack()
 
 
