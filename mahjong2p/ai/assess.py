@@ -145,17 +145,12 @@ def rank_discards(
         if not fast and not threatened:
             continue
         counts[kind] -= 1
-        retreat = after - fastest
-        found = assess(
-            counts, melds, outlook, level, after, retreat=retreat, thorough=fast, shape=shape
-        )
+        found = assess(counts, melds, outlook, level, after, False, after - fastest, fast, shape)
         counts[kind] += 1
         utility = found.utility
         if threatened:  # otherwise every deal-in cost is exactly 0.0
             utility -= deal_in_cost(kind, found, outlook, level)
-        support = 0
-        for neighbour in NEIGHBOURS[kind]:
-            support += counts[neighbour]
+        support = sum(map(counts.__getitem__, NEIGHBOURS[kind]))
         scored.append(Scored(kind, utility - SUPPORT_WEIGHT * support, found))
     scored.sort(key=_by_worth)
     return scored

@@ -47,7 +47,7 @@ class Outlook:
             unseen,
             view.live_count,
             threat,
-            tuple(kind_of(t) for t in view.indicators),
+            tuple(map(kind_of, view.indicators)),
             deal_in,
             opponent_finish(view.live_count, threat),
             worth,

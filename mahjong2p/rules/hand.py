@@ -276,8 +276,7 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
             raise InvariantError(
                 f"tiles not accounted for: {len(places)} placed, missing {missing}"
             )
-        held = first.concealed + second.concealed if tile_set.flowers else ()
-        if max(held, default=0) >= FIRST_FLOWER_ID:
+        if tile_set.flowers and max([*first.concealed, *second.concealed, 0]) >= FIRST_FLOWER_ID:
             raise InvariantError("a flower is in a concealed hand")
         phase = self.phase
         if phase.kind is not PhaseKind.ENDED:

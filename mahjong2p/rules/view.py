@@ -67,13 +67,13 @@ class PlayerView:
 
     def observe(self, event: Event) -> None:
         """Fold one event in; events meant for the other seat are redacted first."""
-        kind = type(event)
-        hide = HIDDEN_FROM_OPPONENT.get(kind)
+        fold = _FOLDS.get(type(event))
+        if fold is None:
+            return  # nothing this view keeps
+        hide, handler = fold
         if hide is not None and event.seat != self.seat:  # type: ignore[union-attr]
             event = hide(event)  # what redact() gives, for the same kind of event
-        handler = _HANDLERS.get(kind)
-        if handler is not None:
-            handler(self, event)
+        handler(self, event)
 
     def visible_counts(self) -> list[int]:
         """How many of each kind this seat can see: own hand, all melds, ponds, indicators."""
@@ -215,3 +215,7 @@ _HANDLERS = {
     FlowerSetAside: PlayerView._flower,
     HandsRevealed: PlayerView._hands_revealed,
 }
+
+# Per kind of event: how the other seat's copy is redacted (None: it is not), and the
+# handler, found in one lookup.
+_FOLDS = {kind: (HIDDEN_FROM_OPPONENT.get(kind), handler) for kind, handler in _HANDLERS.items()}
