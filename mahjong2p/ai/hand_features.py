@@ -111,11 +111,6 @@ class _GroupTable(BoundedMemo[bytes, GroupFeatures]):
 GROUP_FEATURES = _GroupTable(GROUP_LIMIT)
 
 
-def presence_of(counts: bytes | list[int]) -> int:
-    """Bit ``n`` set when number ``n + 1`` of a suit's counts is there."""
-    return sum(1 << n for n, count in enumerate(counts) if count)
-
-
 class MeldProfile(NamedTuple):
     """What the pattern guesses need of a hand's melds.
 
@@ -149,7 +144,7 @@ def _profile_of(melds: tuple[Meld, ...]) -> MeldProfile:
         group_tiles=tuple(group.tiles for group in groups),
         outside=sum(group.outside for group in groups),
         honours=bytes(tiles[HONOURS]) if any(tiles[HONOURS]) else None,
-        run_presence=tuple(presence_of(run[suit]) for suit in SUITS),
+        run_presence=tuple(_features_of(bytes(run[suit])).presence for suit in SUITS),
     )
 
 
