@@ -45,10 +45,16 @@ def needs_in_place(counts: list[int], sequences: bool) -> list[int]:
 
 
 def suits(size: int) -> st.SearchStrategy[list[int]]:
-    """A suit's counts, at most eight tiles (the plain search is exponential)."""
-    return st.lists(st.integers(0, 4), min_size=size, max_size=size).filter(
-        lambda counts: sum(counts) <= 8
-    )
+    """A suit's counts, at most eight tiles (the plain search is exponential), at most four
+    of a position; drawn as tiles rather than filtered, so no example is thrown away."""
+
+    def counts_of(positions: list[int]) -> list[int]:
+        counts = [0] * size
+        for pos in positions:
+            counts[pos] = min(counts[pos] + 1, 4)
+        return counts
+
+    return st.lists(st.integers(0, size - 1), max_size=8).map(counts_of)
 
 
 # The plain search is exponential: no per-example deadline on a loaded machine.
