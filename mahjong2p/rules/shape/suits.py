@@ -62,21 +62,23 @@ RECORDS = _Records()
 
 
 @functools.lru_cache(maxsize=SUIT_LIMIT)
-def needed_vector(key: bytes, sequences: bool) -> Vector:
-    """The needed-tiles vector of one suit's counts (``sequences`` is False for honours).
+def needed_vector(group: bytes, sequences: bool) -> Vector:
+    """The needed-tiles vector of a group of one suit's counts, empty ends stripped
+    (``sequences`` is False for honours).
 
-    Recursion on the lowest tile present: it is either left unused or put in a block (a
+    Recursion on the group's lowest tile: it is either left unused or put in a block (a
     part of a set or of the pair) together with higher tiles; a block of ``n`` tiles toward
-    a set still needs ``3 - n``, toward the pair ``2 - n``. Copies beyond four are not
+    a set still needs ``3 - n``, toward the pair ``2 - n``. What is left is stripped again
+    before it is looked up: needs do not depend on where in a suit the tiles lie (see
+    :class:`_GroupRecords`), so 45 and 78 share one entry. Copies beyond four are not
     ruled out: shanten is by shape.
     """
-    held = key.lstrip(b"\0")
-    if not held:
+    if not group:
         return _EMPTY
-    low = len(key) - len(held)
-    best = list(needed_vector(changed(key, (low,), -1), sequences))
-    for block, missing, is_set in _blocks_from(key, low, sequences):
-        _relax(best, needed_vector(changed(key, block, -1), sequences), missing, is_set)
+    best = list(needed_vector(changed(group, (0,), -1).strip(b"\0"), sequences))
+    for block, missing, is_set in _blocks_from(group, 0, sequences):
+        rest = changed(group, block, -1).strip(b"\0")
+        _relax(best, needed_vector(rest, sequences), missing, is_set)
     return tuple(best)
 
 
