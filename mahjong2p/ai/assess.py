@@ -120,10 +120,15 @@ def deal_in_cost(kind: int, found: Assessment, outlook: Outlook, level: Level) -
     """Expected loss of discarding ``kind`` from the hand ``found`` leaves: this hand's
     chance (or, playing for points, its expected points) is gone, and for the CPU the
     opponent wins a hand they might not have won otherwise, a loss as large as that hand
-    is visibly worth (``outlook.worth``)."""
+    is visibly worth (``outlook.worth``). The win they would have had anyway is weighed
+    by ``level.self_draw_premium``: it comes mostly by self-draw, which pays the human
+    more than a win off a discard (门清自摸), so a deal-in early against a 报听 costs less
+    than it seems."""
     if level.plays_for_points:
         return level.defence_weight * outlook.deal_in[kind] * found.utility
-    loss = 1 + found.chance - outlook.opponent_finish
+    loss = 1 + found.chance - outlook.opponent_finish * level.self_draw_premium
+    if loss <= 0.0:  # the win to come anyway costs more than this deal-in
+        return 0.0
     return level.defence_weight * outlook.deal_in[kind] * loss * outlook.worth[kind]
 
 

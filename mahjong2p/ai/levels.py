@@ -22,6 +22,8 @@ class Level:
     leads to (a good shape over a wide but poor one).
     ``value_weight``: extra utility per expected fan (0: speed alone).
     ``ready_min_live``: 报听 only with at least this many live winning tiles.
+    ``ready_against_declared``: 报听 also once the opponent has declared (without it the
+    hand stays free to fold and to change its wait against a locked opponent).
     ``defence_weight``: how much a tile's deal-in risk weighs against own speed (0: never
     defends). ``read_weight``: how much readiness the CPU infers from an undeclared
     opponent's melds and turns (0: only a 报听 is a threat). ``own_discard_wait``: how
@@ -33,6 +35,10 @@ class Level:
     (``value_weight`` is then unused). ``value_danger``: how much a deal-in's cost grows
     with what the opponent's hand is visibly worth (the CPU's objective: the fewer points
     the human scores the better; 0: every deal-in costs the same).
+    ``self_draw_premium``: how much more the opponent's win costs when it comes later
+    anyway (mostly a self-draw, with 门清自摸) than the same win off a discard now: the
+    deal-in's loss is weighed against their chance to finish anyway times this (1: a win
+    is a win; :func:`~.assess.deal_in_cost`).
     ``honour_pair_keep``, ``wait_sight``, ``call_eagerness``: the lower levels' habits
     (:mod:`.habits`; 0 is none).
     """
@@ -44,11 +50,13 @@ class Level:
     lookahead: bool = False
     value_weight: float = 0.0
     ready_min_live: int = 1
+    ready_against_declared: bool = True
     defence_weight: float = 0.0
     read_weight: float = 0.0
     own_discard_wait: float = 1.0
     plays_for_points: bool = False
     value_danger: float = 0.0
+    self_draw_premium: float = 1.0
     honour_pair_keep: float = 0.0
     wait_sight: int = 0
     call_eagerness: float = 0.0
@@ -102,14 +110,21 @@ HARD = Level(
     honour_pair_keep=0.1,
     call_eagerness=0.1,
 )
+# master also plays the race against a 报听 as the arcade scores it: it does not answer a
+# 报听 with its own (the human's hand is locked already and cannot fold, while a declared
+# master could not fold either, nor change its wait), and a deal-in costs it less than
+# the human's self-draw it would otherwise likely concede (the expert's self-draws paid
+# 1.6 times its wins off a discard against master: about 1,450 points against 900).
 MASTER = Level(
     "master",
     lookahead=True,
     ready_min_live=3,
+    ready_against_declared=False,
     defence_weight=1.5,
     read_weight=1.0,
     own_discard_wait=0.1,
     value_danger=1.0,
+    self_draw_premium=1.6,
 )
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD, MASTER)}

@@ -22,7 +22,8 @@ class Outlook:
     ``deal_in``: per kind, the chance that discarding it now loses the hand (all zero for
     a level that does not defend); ``opponent_finish``: the chance the opponent wins even
     without a deal-in; ``worth``: per kind, what a deal-in on it costs relative to a plain
-    win (:mod:`.worth`); ``declared``: this seat has declared 报听."""
+    win (:mod:`.worth`); ``declared``: this seat has declared 报听;
+    ``opponent_declared``: the opponent has."""
 
     unseen: list[int]
     live_wall: int
@@ -32,6 +33,7 @@ class Outlook:
     opponent_finish: float
     worth: list[float]
     declared: bool
+    opponent_declared: bool
 
     @classmethod
     def of(cls, view: PlayerView, level: Level, watch: ReadyWatch) -> Outlook:
@@ -52,6 +54,7 @@ class Outlook:
             opponent_finish(view.live_count, threat),
             worth,
             view.declared_ready[view.seat],
+            view.declared_ready[view.opponent],
         )
 
     @property

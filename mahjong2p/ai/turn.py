@@ -34,7 +34,7 @@ def turn_options(
         elif action.kind in KONGS:
             kongs.append(action)
     options = [
-        Option(scored.utility, _discard(scored, plain, declaring, level))
+        Option(scored.utility, _discard(scored, plain, declaring, outlook, level))
         for scored in rank_discards(counts, melds, outlook, level)
         if scored.kind in plain
     ]
@@ -44,11 +44,18 @@ def turn_options(
 
 
 def _discard(
-    scored: Scored, plain: dict[int, Action], declaring: dict[int, Action], level: Level
+    scored: Scored,
+    plain: dict[int, Action],
+    declaring: dict[int, Action],
+    outlook: Outlook,
+    level: Level,
 ) -> Action:
-    """The discard of ``scored.kind``, declaring 报听 when the wait is good enough."""
+    """The discard of ``scored.kind``, declaring 报听 when the wait is good enough and,
+    for a level that does not answer a 报听 with its own, the opponent has not declared."""
     found = scored.assessment
     ready = found.shanten == 0 and found.live >= level.ready_min_live
+    if outlook.opponent_declared and not level.ready_against_declared:
+        ready = False
     if ready and scored.kind in declaring:
         return declaring[scored.kind]
     return plain[scored.kind]
