@@ -76,24 +76,22 @@ def needed_vector(group: bytes, sequences: bool) -> Vector:
     if not group:
         return _EMPTY
     best = list(needed_vector(changed(group, (0,), -1).strip(b"\0"), sequences))
-    for block, missing, is_set in _blocks_from(group, 0, sequences):
+    for block, missing, is_set in _blocks_from(group, sequences):
         rest = changed(group, block, -1).strip(b"\0")
         _relax(best, needed_vector(rest, sequences), missing, is_set)
     return tuple(best)
 
 
-def _blocks_from(
-    key: bytes, low: int, sequences: bool
-) -> Iterator[tuple[tuple[int, ...], int, bool]]:
-    """Blocks holding the lowest tile ``low``: (positions, tiles missing, toward a set?)."""
-    for size in range(1, min(key[low], 3) + 1):
-        yield (low,) * size, 3 - size, True
+def _blocks_from(group: bytes, sequences: bool) -> Iterator[tuple[tuple[int, ...], int, bool]]:
+    """Blocks holding a group's first tile: (positions, tiles missing, toward a set?)."""
+    for size in range(1, min(group[0], 3) + 1):
+        yield (0,) * size, 3 - size, True
         if size < 3:
-            yield (low,) * size, 2 - size, False
+            yield (0,) * size, 2 - size, False
     if sequences:
         for steps in ((1,), (2,), (1, 2)):
-            if low + steps[-1] < len(key) and all(key[low + s] for s in steps):
-                yield (low, *(low + s for s in steps)), 2 - len(steps), True
+            if steps[-1] < len(group) and all(group[s] for s in steps):
+                yield (0, *steps), 2 - len(steps), True
 
 
 def changed(key: bytes, positions: tuple[int, ...], delta: int) -> bytes:
