@@ -123,13 +123,24 @@ def deal_in_cost(kind: int, found: Assessment, outlook: Outlook, level: Level) -
     is visibly worth (``outlook.worth``). The win they would have had anyway is weighed
     by ``level.self_draw_premium``: it comes mostly by self-draw, which pays the human
     more than a win off a discard (门清自摸), so a deal-in early against a 报听 costs less
-    than it seems."""
+    than it seems.
+
+    With ``level.points_prevented``, against a declared opponent, both sides are counted
+    in their points, as units of what this hand's own win takes from them (their chance
+    to finish anyway × the premium × their win's mean worth): the deal-in costs its
+    kind's worth in those units, less the later win it replaces, plus this hand's chance.
+    """
     if level.plays_for_points:
         return level.defence_weight * outlook.deal_in[kind] * found.utility
-    loss = 1 + found.chance - outlook.opponent_finish * level.self_draw_premium
+    if level.points_prevented and outlook.opponent_declared:
+        prevented = outlook.opponent_finish * level.self_draw_premium * outlook.mean_worth
+        loss, worth = outlook.worth[kind] / prevented - 1 + found.chance, 1.0
+    else:
+        loss = 1 + found.chance - outlook.opponent_finish * level.self_draw_premium
+        worth = outlook.worth[kind]
     if loss <= 0.0:  # the win to come anyway costs more than this deal-in
         return 0.0
-    return level.defence_weight * outlook.deal_in[kind] * loss * outlook.worth[kind]
+    return level.defence_weight * outlook.deal_in[kind] * loss * worth
 
 
 def rank_discards(

@@ -39,6 +39,12 @@ class Level:
     anyway (mostly a self-draw, with 门清自摸) than the same win off a discard now: the
     deal-in's loss is weighed against their chance to finish anyway times this (1: a win
     is a win; :func:`~.assess.deal_in_cost`).
+    ``points_prevented``: against a declared opponent, weigh both sides of a discard in the
+    human's points: a deal-in pays what their hand is worth now, while this hand's own win
+    is worth the later win it takes from them (their chance to finish anyway, times the
+    premium, times what their hand is worth on average). The worth then weighs the
+    dangerous kinds against the safe ones, not the whole hand against the CPU's only way
+    to stop it (off: the deal-in's worth against the CPU's chance alone).
     ``honour_pair_keep``, ``wait_sight``, ``call_eagerness``: the lower levels' habits
     (:mod:`.habits`; 0 is none).
     """
@@ -57,6 +63,7 @@ class Level:
     plays_for_points: bool = False
     value_danger: float = 0.0
     self_draw_premium: float = 1.0
+    points_prevented: bool = False
     honour_pair_keep: float = 0.0
     wait_sight: int = 0
     call_eagerness: float = 0.0
@@ -114,17 +121,20 @@ HARD = Level(
 # 报听 with its own (the human's hand is locked already and cannot fold, while a declared
 # master could not fold either, nor change its wait), and a deal-in costs it less than
 # the human's self-draw it would otherwise likely concede (the expert's self-draws paid
-# 1.6 times its wins off a discard against master: about 1,450 points against 900).
+# 1.6 times its wins off a discard against master: about 1,450 points against 900). Once
+# the human has declared, it counts both sides in the human's points (points_prevented),
+# so an expensive 报听 makes it race, not fold: folding only puts that self-draw off.
 MASTER = Level(
     "master",
     lookahead=True,
     ready_min_live=3,
     ready_against_declared=False,
-    defence_weight=1.5,
+    defence_weight=1.0,
     read_weight=1.0,
     own_discard_wait=0.1,
     value_danger=1.0,
     self_draw_premium=1.6,
+    points_prevented=True,
 )
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD, MASTER)}

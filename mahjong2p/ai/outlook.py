@@ -22,7 +22,9 @@ class Outlook:
     ``deal_in``: per kind, the chance that discarding it now loses the hand (all zero for
     a level that does not defend); ``opponent_finish``: the chance the opponent wins even
     without a deal-in; ``worth``: per kind, what a deal-in on it costs relative to a plain
-    win (:mod:`.worth`); ``declared``: this seat has declared 报听;
+    win (:mod:`.worth`); ``mean_worth``: that worth averaged over the kinds the
+    opponent may be waiting on, weighted by their chances (what their win is worth before
+    knowing its tile; 1 without a threat); ``declared``: this seat has declared 报听;
     ``opponent_declared``: the opponent has."""
 
     unseen: list[int]
@@ -32,6 +34,7 @@ class Outlook:
     deal_in: list[float]
     opponent_finish: float
     worth: list[float]
+    mean_worth: float
     declared: bool
     opponent_declared: bool
 
@@ -41,10 +44,12 @@ class Outlook:
         threat = readiness(view, level.read_weight)
         deal_in = [0.0] * NUM_KINDS
         worth = NO_WORTH
+        mean_worth = 1.0
         if threat and level.defence_weight:
             chances = wait_chances(view, unseen, watch.passed_kinds(view), level.own_discard_wait)
             deal_in = [threat * c for c in chances]
             worth = opponent_worth(view, unseen, level.value_danger)
+            mean_worth = _mean_worth(deal_in, worth)
         return cls(
             unseen,
             view.live_count,
@@ -53,6 +58,7 @@ class Outlook:
             deal_in,
             opponent_finish(view.live_count, threat),
             worth,
+            mean_worth,
             view.declared_ready[view.seat],
             view.declared_ready[view.opponent],
         )
@@ -60,3 +66,13 @@ class Outlook:
     @property
     def threatened(self) -> bool:
         return any(self.deal_in)
+
+
+def _mean_worth(deal_in: list[float], worth: list[float]) -> float:
+    """The worth of the opponent's win averaged over its likely tiles (1 if none is)."""
+    total = sum(deal_in)
+    return (
+        sum([chance * w for chance, w in zip(deal_in, worth, strict=True)]) / total
+        if total
+        else 1.0
+    )
