@@ -13,8 +13,9 @@ habits (``ai/habits.py``), and ``hard`` a trace of them: every run was re-pinned
 waits (``own_discard_wait``): the two runs with master were re-pinned, the others kept.
 Then ``hard`` read them so too, less surely (``own_discard_wait`` 0.4): the two runs with
 hard were re-pinned, the others kept. Then ``master`` played the race against a 报听 as
-the arcade scores it (``ready_against_declared``, ``self_draw_premium``): the two runs
-with master were re-pinned, the others kept.)
+the arcade scores it (``ready_against_declared``, ``self_draw_premium``), and later
+counted both sides in the human's points against a declared hand (``points_prevented``):
+each time the two runs with master were re-pinned, the others kept.)
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ PINNED = {
         "8ccbdb73bc5aa04310c73402a3dd4cc2b5fc7e403729ccc564a3a1be0810e7e6"
     ),
     (100, 7, "hard", "master", None): (
-        "43347eba46af26667e88ca891d7e8ad6b7e328aa2c4b2a47b49109cc445cd5fa"
+        "c32288192e9bb9115f6e0230ef987be2f6cb9ecb2052be965b84de7075747fd0"
     ),
     (100, 3, "easy", "greedy", None): (
         "dae7141ba8fc4815094dccdce6778eaf65d3d1e6ac09364e05c53e68c394a9df"
@@ -61,7 +62,7 @@ PINNED = {
         "6db4aecba703a2dcbef1354b4dc21c04cba83ec7c0ceef0e1fffd020aa9bc32a"
     ),
     (80, 9, "master", "hard", 4): (
-        "c7254d0b857de128b73a8ef86963e20a5cf5c174acf04a845858a1b577e974c2"
+        "0b7eee5c6aedfc3a14e615728e1c1a2fb12cba0794c0d83046063b2bb5d785ad"
     ),
 }
 
