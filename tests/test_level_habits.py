@@ -142,8 +142,9 @@ def test_reads_a_declared_hands_own_discards_as_nearly_safe(name: str) -> None:
     """Against a 报听, hard folds as master does, with the 5s the opponent discarded before
     declaring rather than its isolated 8s (it weighs such a tile at 0.4 of a wait, master
     at 0.1); reading them as any other tile (the factor at 1), it throws the 8s."""
-    view = lambda: make_view(  # noqa: E731
-        "2357m2468p3568s67s", opponent_discards="5s", declared=True, live=20
-    )
+
+    def view() -> PlayerView:
+        return make_view("2357m2468p3568s67s", opponent_discards="5s", declared=True, live=20)
+
     assert discarded_kind(careful(LEVELS[name]), view()) == "5s"
     assert discarded_kind(careful(LEVELS[name], own_discard_wait=1.0), view()) == "8s"

@@ -71,8 +71,6 @@ class Outlook:
 def _mean_worth(deal_in: list[float], worth: list[float]) -> float:
     """The worth of the opponent's win averaged over its likely tiles (1 if none is)."""
     total = sum(deal_in)
-    return (
-        sum([chance * w for chance, w in zip(deal_in, worth, strict=True)]) / total
-        if total
-        else 1.0
-    )
+    if not total:
+        return 1.0
+    return sum([chance * w for chance, w in zip(deal_in, worth, strict=True)]) / total
