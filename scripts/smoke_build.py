@@ -8,6 +8,7 @@ loses (an executable bit, a symbolic link) fails here and not on a player's mach
 Everything runs with SDL's dummy video and audio drivers and a throw-away data folder
 (``MAHJONG2P_DATA_DIR``), so no window opens and no real save is touched. The checks:
 
+- ``--version`` names the version built;
 - ``sim --hands 5`` plays five whole hands (the rules engine, the AI and ``levels/``);
 - ``screenshot --scene table`` writes a 1280×720 PNG that is a real picture, not one flat
   colour (fonts, tile art and pygame's image modules inside the bundle);
@@ -49,7 +50,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from mahjong2p import build  # noqa: E402
+from mahjong2p import __version__, build  # noqa: E402
 from mahjong2p.bench.frames import STARTUP_CODE  # noqa: E402
 from mahjong2p.notice_components import TEST_ONLY_MODULES  # noqa: E402
 
@@ -180,6 +181,13 @@ def check_startup(program: Program, _: Path) -> str:
     return f"first title frame after {min(times):.2f} s (best of {STARTUP_RUNS})"
 
 
+def check_version(program: Program, _: Path) -> str:
+    out = program.ok("--version").strip()
+    if program.prints and out != f"mahjong2p {__version__}":
+        raise SmokeFailure(f"--version says {out!r}, not mahjong2p {__version__}")
+    return out or "exit status 0"
+
+
 def check_no_test_modules(program: Program, _: Path) -> str:
     done = program.run("-c", TEST_ONLY_CODE)
     if done.returncode != 0:
@@ -188,6 +196,7 @@ def check_no_test_modules(program: Program, _: Path) -> str:
 
 
 CHECKS: tuple[tuple[str, Callable[[Program, Path], str]], ...] = (
+    ("version", check_version),
     ("sim", check_sim),
     ("screenshot", check_screenshot),
     ("waits", check_waits),
