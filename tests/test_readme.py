@@ -64,3 +64,33 @@ def test_the_command_line_contract_is_in_the_repository() -> None:
     for command in ("## `score`", "## `waits`", "## `sim`", "## `screenshot`", "## `bench`"):
         assert command in cli
     assert "docs/cli.md" in README
+
+
+def test_the_language_paragraph_says_what_a_neutral_locale_does() -> None:
+    """``LANG=C.UTF-8`` names no language; the README says where that starts, and the game
+    does what it says."""
+    from mahjong2p.app.system_language import language_for
+    from mahjong2p.i18n import Language
+
+    paragraph = README.split("### Language", 1)[1].split("###", 1)[0]
+    assert "`C.UTF-8`" in paragraph and "starts in\nChinese" in paragraph
+    for neutral in ("C.UTF-8", "C", "POSIX", None):
+        assert language_for([neutral]) is Language.ZH
+    assert language_for(["en_GB.UTF-8"]) is Language.EN and language_for(["de_DE"]) is Language.EN
+    assert language_for(["zh_CN.UTF-8"]) is Language.ZH
+
+
+def test_a_new_contributor_is_told_what_to_install_first() -> None:
+    source = README.split("## From the source", 1)[1].split("\n## ", 1)[0]
+    before_command = source.split("```sh", 1)[0]
+    assert "python3.11" in before_command and "python3-venv" in before_command
+    assert "python.org" in before_command
+    for compiler in ("g++", "gcc-c++", "xcode-select --install", "Desktop development with C++"):
+        assert compiler in source, compiler
+    assert "mahjong2p --version" in source
+
+
+def test_the_downloads_are_built_from_an_environment_of_their_own() -> None:
+    (command,) = [b for b in _blocks("sh") if "mahjong2p.build" in b]
+    assert command.startswith("python3 -m venv .venv-build && ")
+    assert ".venv/" not in command and "[test]" not in command

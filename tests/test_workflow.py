@@ -30,8 +30,8 @@ TARGETS = {
     "macos-x86_64": "macos-26-intel",
     "linux-x86_64": "ubuntu-latest",
 }
-# images GitHub has announced to retire (ubuntu-22.04: brownouts from 2027-03-23, gone on
-# 2027-04-17, actions/runner-images#14254)
+# images retired, or retired before the ones chosen (ubuntu-22.04: brownouts from 2027-03-23,
+# gone on 2027-04-17, actions/runner-images#14254)
 RETIRING = {"ubuntu-22.04", "ubuntu-20.04", "macos-13", "macos-14", "macos-15-intel"}
 GLIBC_FLOOR = "2.35"  # Ubuntu 22.04; Debian 12 has 2.36
 # the Linux build's container image → its glibc
