@@ -147,7 +147,8 @@ class Distribution:
     libraries: tuple[Component, ...] = ()
 
 
-# by normalised distribution name (PEP 503); texts empty: the distribution's own files
+# by normalised distribution name (PEP 503); texts empty: the distribution's own files;
+# a distribution's own License-Expression, where it has one, wins over the licence here
 DISTRIBUTIONS: dict[str, Distribution] = {
     "pygame-ce": Distribution(
         Component(
@@ -161,9 +162,7 @@ DISTRIBUTIONS: dict[str, Distribution] = {
     "platformdirs": Distribution(
         Component("platformdirs", "MIT", "https://github.com/tox-dev/platformdirs")
     ),
-    "filelock": Distribution(
-        Component("filelock", "Unlicense", "https://github.com/tox-dev/filelock")
-    ),
+    "filelock": Distribution(Component("filelock", "MIT", "https://github.com/tox-dev/filelock")),
     # its run-time modules (pyimod*, the run-time hooks) start the game with the bootloader
     "pyinstaller": Distribution(
         Component(

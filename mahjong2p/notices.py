@@ -61,14 +61,19 @@ class Environment:
     python_licence: Path | None
     root: Path = ROOT
     texts: Path = REPO_TEXTS
+    # distribution → its own SPDX License-Expression, which wins over the table's
+    expressions: Mapping[str, str] = field(default_factory=dict)
 
     @classmethod
     def current(cls) -> Environment:
         """The running interpreter's: the build environment, when the spec calls it."""
         owners: dict[str, str] = {}
         licences: dict[str, list[Path]] = {}
+        expressions: dict[str, str] = {}
         for dist in importlib.metadata.distributions():
             name = _normalise(dist.metadata["Name"])
+            if dist.metadata.get("License-Expression"):
+                expressions[name] = dist.metadata["License-Expression"]
             for record in dist.files or ():
                 path = Path(dist.locate_file(record)).resolve()
                 owners.setdefault(str(path), name)
@@ -80,7 +85,7 @@ class Environment:
         home = Path(sys.base_prefix).resolve()
         candidates = [home / "LICENSE.txt", *home.glob("lib/python3*/LICENSE.txt")]
         licence = next((p for p in candidates if p.is_file()), None)
-        return cls(owners, licences, home, licence)
+        return cls(owners, licences, home, licence, expressions=expressions)
 
 
 @dataclass
@@ -90,6 +95,7 @@ class Found:
     components: list[Component] = field(default_factory=list)
     distributions: dict[str, str] = field(default_factory=dict)  # component → distribution
     unidentified: list[str] = field(default_factory=list)
+    licences: dict[str, str] = field(default_factory=dict)  # component → as its package says
 
     def add(self, component: Component, distribution: str | None = None) -> None:
         if component not in self.components:
@@ -145,6 +151,11 @@ def classify(bundled: Iterable[tuple[str, str]], env: Environment) -> Found:
             found.unidentified.append(f"{dest}{owner}")
         else:
             found.add(component, distribution)
+            if (
+                distribution in env.expressions
+                and component is DISTRIBUTIONS[distribution].component
+            ):
+                found.licences[component.name] = env.expressions[distribution]
     found.add(PYTHON)
     found.add(DISTRIBUTIONS[PYINSTALLER].component, PYINSTALLER)
     found.add(FONTS)
@@ -176,8 +187,9 @@ def notices(found: Found, licence: str) -> str:
         "",
     ]
     for component in found.components:
-        lines += [f"- {component.name}: {component.licence}", f"  {component.source}"]
-    if any("LGPL" in c.licence for c in found.components):
+        spdx = found.licences.get(component.name, component.licence)
+        lines += [f"- {component.name}: {spdx}", f"  {component.source}"]
+    if any("LGPL" in found.licences.get(c.name, c.licence) for c in found.components):
         lines += ["", LGPL_NOTE.rstrip()]
     lines += ["", "mahjong2p itself:", "", licence.rstrip(), ""]
     return "\n".join(lines)

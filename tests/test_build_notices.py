@@ -56,6 +56,7 @@ def env(tmp_path: Path) -> Environment:
         licence_files=licences,
         python_home=home,
         python_licence=home / "LICENSE.txt",
+        expressions={"filelock": "Unlicense"},  # as an older filelock's metadata said
     )
 
 
@@ -183,6 +184,14 @@ def test_the_notice_and_the_texts_of_what_is_bundled(env: Environment, tmp_path:
     assert "pygame-ce" not in text and "FreeType" not in text  # not bundled: not listed
     assert "replace any of them" not in text  # no LGPL library here
     assert text.rstrip().endswith("SOFTWARE.")  # the project's MIT licence closes it
+
+
+def test_a_distributions_own_licence_expression_wins(env: Environment, tmp_path: Path) -> None:
+    lock = ("filelock", site(env, "filelock/__init__.py"))
+    target = tmp_path / "notice.txt"
+    texts = dict(write_notices([lock], ROOT / "LICENSE", target, env))
+    assert "- filelock: Unlicense" in target.read_text(encoding="utf-8")
+    assert "filelock-LICENSE" in texts  # its own licence file, from its dist-info
 
 
 def test_an_lgpl_library_brings_the_lgpl_text_and_note(env: Environment, tmp_path: Path) -> None:
