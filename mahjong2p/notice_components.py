@@ -81,7 +81,8 @@ PYGAME_LIBRARIES: tuple[Component, ...] = (
     _lib("Brotli", "MIT", "https://github.com/google/brotli", "Brotli.txt", "brotli"),
     _lib("bzip2", "bzip2-1.0.6", "https://sourceware.org/bzip2/", "bzip2.txt", "bz2"),
     _lib("XZ Utils (liblzma)", "0BSD", "https://tukaani.org/xz/", "XZ-Utils.txt", "lzma"),
-    _lib("zlib", "Zlib", "https://zlib.net", "zlib.txt", "libz.", "zlib"),
+    # zlib or zlib-ng's compatible build; Windows names it zlib1.dll or z.dll
+    _lib("zlib", "Zlib", "https://zlib.net", "zlib.txt", "libz.", "zlib", "z.dll"),
     _lib("libffi", "MIT", "https://sourceware.org/libffi/", "libffi.txt", "ffi"),
     _lib("FLAC", "BSD-3-Clause", "https://xiph.org/flac/", "FLAC.txt", "flac"),
     _lib("opusfile", "BSD-3-Clause", "https://opus-codec.org", "opusfile.txt", "opusfile"),
@@ -114,6 +115,13 @@ PYGAME_LIBRARIES: tuple[Component, ...] = (
         ("fluidsynth",),
     ),
     _lib("PortMidi", "MIT", "https://github.com/PortMidi/portmidi", "PortMidi.txt", "portmidi"),
+    _lib(
+        "libsamplerate",
+        "BSD-2-Clause",
+        "https://github.com/libsndfile/libsamplerate",
+        "libsamplerate.txt",
+        "samplerate",
+    ),
 )
 MSVC_RUNTIME = _lib(
     "Microsoft Visual C++ runtime (redistributed with Python)",
