@@ -179,6 +179,14 @@ DISTRIBUTIONS: dict[str, Distribution] = {
             "https://github.com/pyinstaller/pyinstaller",
         )
     ),
+    # a run-time hook of its own may be added for some packages on some systems
+    "pyinstaller-hooks-contrib": Distribution(
+        Component(
+            "PyInstaller community hooks (run-time hooks)",
+            "Apache-2.0 OR GPL-2.0-or-later",
+            "https://github.com/pyinstaller/pyinstaller-hooks-contrib",
+        )
+    ),
 }
 PYINSTALLER = "pyinstaller"  # the bootloader is in every bundle, whatever the file list
 PYTHON = Component(

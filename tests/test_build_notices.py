@@ -241,7 +241,7 @@ def test_a_distribution_without_texts_of_ours_ships_its_own() -> None:
     """platformdirs, filelock (the data folder's lock) and PyInstaller bring their licence
     files; the others have texts in licenses/."""
     own = {name for name, d in nc.DISTRIBUTIONS.items() if not d.component.texts}
-    assert own == {"platformdirs", "filelock", "pyinstaller"}
+    assert own == {"platformdirs", "filelock", "pyinstaller", "pyinstaller-hooks-contrib"}
 
 
 def test_the_real_environment_is_read_from_the_distributions_records() -> None:
