@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import shutil
 import stat
 import subprocess
 import sys
@@ -43,6 +44,7 @@ NOT_BUNDLED = (
     "mahjong2p.build",
     "mahjong2p.frozen_entry",
     "mahjong2p.notices",
+    "mahjong2p.notice_components",
     "mahjong2p.sim.calibrate",
 )
 # What PyInstaller would otherwise pull in through optional imports, measured with the
@@ -71,7 +73,49 @@ EXCLUDES = (
     "setuptools",
     "pkg_resources",
 )
+# platformdirs' Windows module (imported only on Windows) reaches ole32 and shell32 through
+# ctypes, which PyInstaller warns it cannot find on the other systems
+WINDOWS_ONLY = ("platformdirs.windows",)
 ZIP_LEVEL = 6  # level 9 saves 0.1 MB of 26 and takes four times as long
+
+
+def excludes(platform: str = sys.platform) -> list[str]:
+    """What the spec leaves out on ``platform``: :data:`EXCLUDES`, and elsewhere than on
+    Windows the Windows-only modules."""
+    return [*EXCLUDES, *(WINDOWS_ONLY if platform != "win32" else ())]
+
+
+def strip_debug_info(
+    binaries: list[tuple[str, str, str]], work: Path
+) -> list[tuple[str, str, str]]:
+    """Linux: the bundle's copies of the Python installation's shared files (libpython,
+    the lib-dynload modules) without their debug information; other entries unchanged.
+
+    Only ``strip --strip-debug`` (the ``.debug_*`` sections: symbols and code stay), and
+    only on Python's own files: its builds often keep debug information (libpython 22 MB,
+    6.5 MB without), while the libraries of the wheels come stripped already, and
+    stripping those (PyInstaller's ``strip=True``, every symbol of every library) broke
+    numpy's and SDL's patched libraries. Each file kind was smoke-tested stripped.
+    """
+    strip = shutil.which("strip")
+    if not sys.platform.startswith("linux") or strip is None:
+        return binaries
+    home = Path(sys.base_prefix).resolve()
+    out = []
+    for dest, src, kind in binaries:
+        source = Path(src).resolve()
+        if source.is_relative_to(home) and _is_elf(source):
+            target = work / "stripped" / dest
+            target.parent.mkdir(parents=True, exist_ok=True)
+            subprocess.run([strip, "--strip-debug", "-o", str(target), str(source)], check=True)
+            src = str(target)
+        out.append((dest, src, kind))
+    return out
+
+
+def _is_elf(path: Path) -> bool:
+    with path.open("rb") as f:
+        return f.read(4) == b"\x7fELF"
 
 
 def os_name() -> str:

@@ -8,6 +8,7 @@ loses (an executable bit, a symbolic link) fails here and not on a player's mach
 Everything runs with SDL's dummy video and audio drivers and a throw-away data folder
 (``MAHJONG2P_DATA_DIR``), so no window opens and no real save is touched. The checks:
 
+- ``--version`` names the version built;
 - ``sim --hands 5`` plays five whole hands (the rules engine, the AI and ``levels/``);
 - ``screenshot --scene table`` writes a 1280×720 PNG that is a real picture, not one flat
   colour (fonts, tile art and pygame's image modules inside the bundle);
@@ -15,10 +16,15 @@ Everything runs with SDL's dummy video and audio drivers and a throw-away data f
 - a failing start is reported, not silent: exit status 1, a line on standard error and the
   traceback in ``logs/mahjong2p.log`` of the data folder;
 - the start-up time to the first title frame is measured (best of three) and printed;
+- no test-only module (``MahjongGB``, ``mahjong``, hypothesis, pytest, PyYAML) can be
+  imported by the program: the download is built from an environment without the test
+  extra, and this fails if one slips in;
 - once per download: ``LICENSE`` and ``THIRD_PARTY_NOTICES.txt`` are inside it, naming
-  pygame-ce, SDL2, Python and the Noto fonts (files no component claims are printed);
+  pygame-ce, SDL2, Python and the Noto fonts, with the licence texts in ``licenses/``
+  beside them (the build itself stops on a file it cannot credit, mahjong2p/notices.py);
 - Linux: the glibc floor, the newest ``GLIBC_x.y`` symbol version any bundled ELF file
-  needs (``objdump -T``), is printed, and ``--glibc-max 2.35`` fails above it.
+  needs (``objdump -T``), is printed, and ``--glibc-max 2.35`` fails above it; and no
+  bundled ELF file may carry debug information (``objdump -h``: ``.debug_info``).
 
 On Windows each check runs with both programs of the folder; the windowed ``mahjong2p.exe``
 has no standard output in a terminal, so there its answers are judged by exit status and
@@ -44,8 +50,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from mahjong2p import build  # noqa: E402
+from mahjong2p import __version__, build  # noqa: E402
 from mahjong2p.bench.frames import STARTUP_CODE  # noqa: E402
+from mahjong2p.notice_components import TEST_ONLY_MODULES  # noqa: E402
 
 TIMEOUT_S = 120
 SCREEN = (1280, 720)
@@ -62,6 +69,13 @@ FAILING_START = (
 )
 WAITS_INPUT = '{"concealed": "1112345678999m"}'
 NOTICE_MUST_NAME = ("pygame-ce", "LGPL-2.1", "SDL2", "Python", "PSF-2.0", "OFL-1.1")
+# licence texts every download ships (licenses/ beside the notice)
+TEXTS_MUST_SHIP = ("LGPL-2.1.txt", "pygame-ce.txt", "SDL2.txt", "Python-LICENSE.txt")
+TEST_ONLY_CODE = (
+    "import importlib.util, sys\n"
+    f"found = [m for m in {TEST_ONLY_MODULES!r} if importlib.util.find_spec(m)]\n"
+    "sys.exit('test-only modules in the download: ' + ', '.join(found) if found else 0)\n"
+)
 GLIBC_SYMBOL = re.compile(rb"GLIBC_(\d+)\.(\d+)")
 
 
@@ -167,19 +181,35 @@ def check_startup(program: Program, _: Path) -> str:
     return f"first title frame after {min(times):.2f} s (best of {STARTUP_RUNS})"
 
 
+def check_version(program: Program, _: Path) -> str:
+    out = program.ok("--version").strip()
+    if program.prints and out != f"mahjong2p {__version__}":
+        raise SmokeFailure(f"--version says {out!r}, not mahjong2p {__version__}")
+    return out or "exit status 0"
+
+
+def check_no_test_modules(program: Program, _: Path) -> str:
+    done = program.run("-c", TEST_ONLY_CODE)
+    if done.returncode != 0:
+        raise SmokeFailure(done.stderr.strip()[-500:] or f"exit status {done.returncode}")
+    return "none of the test extra's modules can be imported"
+
+
 CHECKS: tuple[tuple[str, Callable[[Program, Path], str]], ...] = (
+    ("version", check_version),
     ("sim", check_sim),
     ("screenshot", check_screenshot),
     ("waits", check_waits),
     ("failing start", check_failing_start),
     ("start-up time", check_startup),
+    ("test-only modules", check_no_test_modules),
 )
 
 
 def check_notices(app: Path) -> str:
     """THIRD_PARTY_NOTICES.txt is in the download and names the essentials, with the
     project's own LICENSE beside it."""
-    from mahjong2p.notices import NOTICES_NAME
+    from mahjong2p.notices import LICENCES_DIR, NOTICES_NAME
 
     found = sorted(app.rglob(NOTICES_NAME))
     if not found:
@@ -192,20 +222,41 @@ def check_notices(app: Path) -> str:
     missing = [name for name in NOTICE_MUST_NAME if name not in text]
     if missing:
         raise SmokeFailure(f"notices: {NOTICES_NAME} does not name {missing}")
-    unknown = text.split("not identified by the build script:")[1:]
-    listed = unknown[0].split("\n\n")[0].strip().splitlines() if unknown else []
-    note = f"; not identified: {', '.join(listed)}" if listed else ""
-    return f"{notices.relative_to(app.parent)} and LICENSE{note}"
+    texts = notices.with_name(LICENCES_DIR)
+    shipped = sorted(p.name for p in texts.iterdir()) if texts.is_dir() else []
+    absent = [name for name in TEXTS_MUST_SHIP if name not in shipped]
+    if absent:
+        raise SmokeFailure(f"notices: {LICENCES_DIR}/ lacks {absent}")
+    return f"{notices.relative_to(app.parent)}, LICENSE and {len(shipped)} licence texts"
+
+
+def elf_files(app: Path) -> list[Path]:
+    found = []
+    for path in sorted(p for p in app.rglob("*") if p.is_file() and not p.is_symlink()):
+        with path.open("rb") as f:
+            if f.read(4) == b"\x7fELF":
+                found.append(path)
+    return found
+
+
+def check_no_debug_info(app: Path) -> str:
+    """No bundled ELF file carries debug sections (mahjong2p.build.strip_debug_info)."""
+    carrying = [
+        path.name
+        for path in elf_files(app)
+        if b".debug_info"
+        in subprocess.run(["objdump", "-h", str(path)], capture_output=True).stdout
+    ]
+    if carrying:
+        raise SmokeFailure(f"debug information in {', '.join(carrying)}")
+    return "no ELF file carries debug information"
 
 
 def glibc_floor(app: Path) -> tuple[tuple[int, int], str]:
     """The newest glibc symbol version a bundled ELF file needs, and the first file needing
     it; ``objdump -T`` lists each file's dynamic symbols with their versions."""
     floor, needed_by = (0, 0), "-"
-    for path in sorted(p for p in app.rglob("*") if p.is_file() and not p.is_symlink()):
-        with path.open("rb") as f:
-            if f.read(4) != b"\x7fELF":
-                continue
+    for path in elf_files(app):
         symbols = subprocess.run(["objdump", "-T", str(path)], capture_output=True).stdout
         for major, minor in GLIBC_SYMBOL.findall(symbols):
             version = (int(major), int(minor))
@@ -229,6 +280,7 @@ def check_bundle(app: Path, glibc_max: tuple[int, int] | None) -> int:
     checks: list[tuple[str, Callable[[], str]]] = [("notices", lambda: check_notices(app))]
     if sys.platform.startswith("linux"):
         checks.append(("glibc", lambda: check_glibc(app, glibc_max)))
+        checks.append(("debug info", lambda: check_no_debug_info(app)))
     failed = 0
     for name, check in checks:
         try:

@@ -1,7 +1,11 @@
 """Headless from the start: SDL must see these before pygame is imported anywhere; and the
-player's data folder points at a throw-away folder, so no test touches real saves."""
+player's data folder points at a throw-away folder, so no test touches real saves (and the
+folder is removed when the run ends, so none piles up in the temporary directory)."""
 
+import atexit
+import importlib.util
 import os
+import shutil
 import tempfile
 from collections.abc import Iterator
 
@@ -10,13 +14,38 @@ from hypothesis import settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("MAHJONG2P_DATA_DIR", tempfile.mkdtemp(prefix="mahjong2p-tests-"))
+if "MAHJONG2P_DATA_DIR" not in os.environ:
+    _DATA_DIR = tempfile.mkdtemp(prefix="mahjong2p-tests-")
+    os.environ["MAHJONG2P_DATA_DIR"] = _DATA_DIR
+    atexit.register(shutil.rmtree, _DATA_DIR, ignore_errors=True)
 
 # CI (CI=true) replays the same hypothesis examples on every run, so a red CI always points
-# at a reproducible example; developers' runs keep exploring new random games.
-settings.register_profile("ci", derandomize=True, print_blob=True)
-if os.environ.get("CI") == "true":
+# at a reproducible example; developers' runs keep exploring new random games. No
+# per-example deadline there: a busy or slow runner would fail a correct example on time.
+settings.register_profile("ci", derandomize=True, print_blob=True, deadline=None)
+ON_CI = os.environ.get("CI") == "true"
+if ON_CI:
     settings.load_profile("ci")
+
+# The reference implementations the differential tests compare against (the test extra);
+# pymahjonggb is compiled from source, so a machine without a C++ compiler lacks it
+ORACLES = {"mahjong": "mahjong", "MahjongGB": "pymahjonggb"}
+
+
+def missing_oracles() -> list[str]:
+    """The oracle distributions whose module cannot be imported here."""
+    return [dist for module, dist in ORACLES.items() if importlib.util.find_spec(module) is None]
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """On CI an oracle test that cannot run is a failure, not a skip: a green run must mean
+    that the scoring was compared with the references."""
+    missing = missing_oracles()
+    if ON_CI and missing:
+        raise pytest.UsageError(
+            f"CI needs the oracle tests, but {', '.join(missing)} is not installed "
+            '(pip install -e ".[test]"; pymahjonggb needs a C++ compiler, see README.md)'
+        )
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -18,13 +18,14 @@ import sys
 import tempfile
 import tomllib
 import types
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
-from mahjong2p import __version__, build
+from mahjong2p import __version__, build, notices
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "mahjong2p"
@@ -47,17 +48,42 @@ class Recorded:
         Recorded.calls.append((kind, args, kwargs))
         self.pure, self.scripts, self.datas = list(PURE), [], []
         self.binaries = list(BINARIES)
+        self.dependencies: list[tuple[str, str, str]] = []
 
 
-# what the fake Analysis "collected": a system library the spec must drop, SDL, pygame-ce
+def _pygame_file(test: Callable[[str], bool]) -> tuple[str, str]:
+    """A file pygame-ce's distribution installed here: (its name, its path)."""
+    dist = importlib.metadata.distribution("pygame-ce")
+    path = next(Path(dist.locate_file(f)) for f in dist.files or () if test(f.name))
+    return path.name, str(path)
+
+
+# what the fake Analysis "collected": a system library the spec must drop, SDL and a
+# module of pygame-ce (real files of this environment, so each is credited to pygame-ce)
+SDL = _pygame_file(lambda name: "SDL2" in name and not name.endswith((".py", ".pyi", ".h")))
 BINARIES = (
-    ("libSDL2-2.0.so.0", "/lib/libSDL2-2.0.so.0", "BINARY"),
+    (SDL[0], SDL[1], "BINARY"),
     ("libstdc++.so.6", "/usr/lib/libstdc++.so.6", "BINARY"),
 )
 PURE = (
-    ("pygame.version", "/venv/lib/site-packages/pygame/version.py", "PYMODULE"),
+    ("pygame.version", _pygame_file(lambda name: name == "version.py")[1], "PYMODULE"),
     ("mahjong2p.paths", str(ROOT / "mahjong2p" / "paths.py"), "PYMODULE"),
 )
+
+
+def _with_a_pyinstaller_licence(tmp: Path) -> Callable[[], notices.Environment]:
+    """The build environment, with a stand-in for PyInstaller's licence file (PyInstaller
+    itself is stood in for here)."""
+    real = notices.Environment.current
+
+    def current() -> notices.Environment:
+        env = real()
+        stand_in = tmp / "COPYING.txt"
+        stand_in.write_text("PyInstaller's licence", encoding="utf-8")
+        env.licence_files = {**env.licence_files, "pyinstaller": [stand_in]}
+        return env
+
+    return current
 
 
 def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str) -> list[Recorded]:
@@ -85,6 +111,7 @@ def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str) -> list[Recorded]:
     names = {kind: maker(kind) for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
     work = tempfile.mkdtemp(prefix="mahjong2p-spec-")
+    monkeypatch.setattr(notices.Environment, "current", _with_a_pyinstaller_licence(Path(work)))
     exec(compile(spec, "build.spec", "exec"), {"SPECPATH": str(ROOT), "workpath": work, **names})
     return made
 
@@ -102,7 +129,9 @@ def test_spec_makes_a_windowed_one_folder_program(
     assert programs and all(p.kwargs["exclude_binaries"] for p in programs), "one-folder only"
     assert programs[0].kwargs["name"] == "mahjong2p" and programs[0].kwargs["console"] is False
     for target in (*programs, *of_kind(made, "COLLECT")):
-        assert target.kwargs.get("strip") is False, "stripping breaks numpy and SDL libraries"
+        # PyInstaller's strip (every symbol of every library) broke numpy's and SDL's
+        # libraries: only Python's own files lose their debug information (test_build_strip)
+        assert target.kwargs.get("strip") is False
         assert target.kwargs.get("upx") is False
     (folder,) = of_kind(made, "COLLECT")
     assert folder.kwargs["name"] == "mahjong2p"
@@ -118,18 +147,21 @@ def test_spec_bundles_assets_levels_and_the_whole_game(monkeypatch: pytest.Monke
     ]
     hidden = analysis.kwargs["hiddenimports"]
     assert "mahjong2p.cli" in hidden and not set(build.NOT_BUNDLED) & set(hidden)
-    assert set(analysis.kwargs["excludes"]) == set(build.EXCLUDES)
+    assert set(analysis.kwargs["excludes"]) == set(build.EXCLUDES) | set(build.WINDOWS_ONLY)
 
 
 def test_spec_bundles_the_licences_of_what_it_bundles(monkeypatch: pytest.MonkeyPatch) -> None:
     (analysis,) = of_kind(run_spec(monkeypatch, "linux"), "Analysis")
     datas = {dest: Path(src) for dest, src, kind in analysis.datas if kind == "DATA"}
     assert datas["LICENSE"] == ROOT / "LICENSE"
-    notices = datas["THIRD_PARTY_NOTICES.txt"].read_text(encoding="utf-8")
-    assert "SDL2: Zlib" in notices and "pygame-ce: LGPL-2.1-or-later" in notices
-    assert "OFL-1.1" in notices and "MIT License" in notices
-    assert "GCC runtime" not in notices  # libstdc++ is left to the system: not bundled
-    assert [b[0] for b in analysis.binaries] == ["libSDL2-2.0.so.0"]
+    text = datas["THIRD_PARTY_NOTICES.txt"].read_text(encoding="utf-8")
+    assert "SDL2: Zlib" in text and "pygame-ce: LGPL-2.1-or-later" in text
+    assert "OFL-1.1" in text and "MIT License" in text
+    assert "GCC runtime" not in text  # libstdc++ is left to the system: not bundled
+    assert [b[0] for b in analysis.binaries] == [SDL[0]]
+    texts = {dest.removeprefix("licenses/") for dest in datas if dest.startswith("licenses/")}
+    assert {"SDL2.txt", "pygame-ce.txt", "LGPL-2.1.txt", "Python-LICENSE.txt"} <= texts
+    assert all(path.is_file() for path in datas.values())
 
 
 def test_windows_exes_carry_the_version_resource(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -339,4 +371,7 @@ def test_ci_runs_the_smoke_build_after_the_readme_test_command() -> None:
     readme_test = next(i for i, line in enumerate(lines) if "-m pytest" in line)
     smoke = next(i for i, line in enumerate(lines) if "scripts/smoke_build.py" in line)
     assert smoke > readme_test
-    assert '".[build]"' in lines[smoke]
+    # from a clean environment of its own: the test extra's modules must not be bundled
+    assert lines[smoke].startswith("python3 -m venv .venv-build-ci && ")
+    assert '.venv-build-ci/bin/pip install -q -e ".[build]"' in lines[smoke]
+    assert ".venv-ci" not in lines[smoke] and "rm -rf .venv-ci .venv-build-ci" in lines

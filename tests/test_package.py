@@ -70,13 +70,16 @@ def test_the_wheel_holds_every_asset_and_stage_file_and_the_licence(wheel: Path)
         missing = _shipped(folder) - names
         assert not missing, f"not in the wheel: {sorted(missing)[:5]}"
     assert f"mahjong2p-{__version__}.dist-info/licenses/LICENSE" in names
+    assert f"mahjong2p-{__version__}.dist-info/licenses/assets/fonts/OFL.txt" in names
     metadata = zipfile.ZipFile(wheel).read(f"mahjong2p-{__version__}.dist-info/METADATA")
-    assert b"License-Expression: MIT" in metadata
+    assert b"License-Expression: MIT AND OFL-1.1\n" in metadata  # the fonts are OFL
+    assert b"Classifier: Topic :: Games/Entertainment :: Board Games" in metadata
 
 
 def test_the_licence_is_an_spdx_expression() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    assert project["license"] == "MIT" and project["license-files"] == ["LICENSE"]
+    assert project["license"] == "MIT AND OFL-1.1"
+    assert project["license-files"] == ["LICENSE", "assets/fonts/OFL.txt"]
     assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
 
 

@@ -28,8 +28,9 @@ def test_ci_runs_the_readme_test_command_in_its_own_folder() -> None:
 
 def test_ci_leaves_the_users_venv_alone() -> None:
     commands = "\n".join(line for line in CI.splitlines() if not line.startswith("#"))
-    assert not re.search(r"\.venv\b", commands.replace(".venv-ci", "")), ".ci/run uses .venv"
-    assert ".venv-ci/" in (ROOT / ".gitignore").read_text(encoding="utf-8")
+    assert not re.search(r"\.venv(?![-\w])", commands), ".ci/run uses .venv"
+    ignored = (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
+    assert ".venv-ci/" in ignored and ".venv-build-ci/" in ignored
 
 
 def test_readme_is_for_players_first() -> None:
@@ -63,3 +64,33 @@ def test_the_command_line_contract_is_in_the_repository() -> None:
     for command in ("## `score`", "## `waits`", "## `sim`", "## `screenshot`", "## `bench`"):
         assert command in cli
     assert "docs/cli.md" in README
+
+
+def test_the_language_paragraph_says_what_a_neutral_locale_does() -> None:
+    """``LANG=C.UTF-8`` names no language; the README says where that starts, and the game
+    does what it says."""
+    from mahjong2p.app.system_language import language_for
+    from mahjong2p.i18n import Language
+
+    paragraph = README.split("### Language", 1)[1].split("###", 1)[0]
+    assert "`C.UTF-8`" in paragraph and "starts in\nChinese" in paragraph
+    for neutral in ("C.UTF-8", "C", "POSIX", None):
+        assert language_for([neutral]) is Language.ZH
+    assert language_for(["en_GB.UTF-8"]) is Language.EN and language_for(["de_DE"]) is Language.EN
+    assert language_for(["zh_CN.UTF-8"]) is Language.ZH
+
+
+def test_a_new_contributor_is_told_what_to_install_first() -> None:
+    source = README.split("## From the source", 1)[1].split("\n## ", 1)[0]
+    before_command = source.split("```sh", 1)[0]
+    assert "python3.11" in before_command and "python3-venv" in before_command
+    assert "python.org" in before_command
+    for compiler in ("g++", "gcc-c++", "xcode-select --install", "Desktop development with C++"):
+        assert compiler in source, compiler
+    assert "mahjong2p --version" in source
+
+
+def test_the_downloads_are_built_from_an_environment_of_their_own() -> None:
+    (command,) = [b for b in _blocks("sh") if "mahjong2p.build" in b]
+    assert command.startswith("python3 -m venv .venv-build && ")
+    assert ".venv/" not in command and "[test]" not in command

