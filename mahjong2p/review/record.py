@@ -69,7 +69,8 @@ class Decision:
 class LostAt:
     """The seat's discard (or added kong) the opponent won on: ``index`` of its action,
     the model's ``deal_in`` chance for that tile (``None`` when there was no choice, as
-    from a locked 报听 hand), and whether the model preferred another option there."""
+    from a locked 报听 hand), and whether the model would have given up another tile
+    there (``model_avoided``)."""
 
     index: int
     deal_in: float | None

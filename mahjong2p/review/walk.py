@@ -19,6 +19,7 @@ from mahjong2p.rules.actions import Action, ActionKind, ChoiceActionKind
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
+from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
 
 WINS = frozenset({ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG})
@@ -133,4 +134,10 @@ def _lost_at(actions: Sequence[Action], decisions: list[Decision], seat: int) ->
     moment = next((d for d in decisions if d.index == index), None)
     if moment is None:
         return LostAt(index, None, False)
-    return LostAt(index, moment.chosen.deal_in, not moment.agrees)
+    avoided = _tile_kind(moment.best.action) != _tile_kind(moment.chosen.action)
+    return LostAt(index, moment.chosen.deal_in, avoided)
+
+
+def _tile_kind(action: Action) -> int | None:
+    """The kind of tile an action gives the opponent a chance on (``None`` for none)."""
+    return None if action.tile is None else kind_of(action.tile)
