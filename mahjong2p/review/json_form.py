@@ -7,6 +7,7 @@ from typing import Any
 
 from mahjong2p.review.grades import summarise
 from mahjong2p.review.record import Decision, HandReview, Priced
+from mahjong2p.rules.tiles import format_kinds, kind_of
 
 
 def review_to_json(review: HandReview) -> dict[str, Any]:
@@ -28,6 +29,7 @@ def review_to_json(review: HandReview) -> dict[str, Any]:
             if lost is None
             else {
                 "index": lost.index,
+                "tile": None if lost.tile is None else format_kinds([kind_of(lost.tile)]),
                 "deal_in": None if lost.deal_in is None else round(lost.deal_in, 4),
                 "model_avoided": lost.model_avoided,
             },

@@ -67,12 +67,14 @@ class Decision:
 
 @dataclass(frozen=True, slots=True)
 class LostAt:
-    """The seat's discard (or added kong) the opponent won on: ``index`` of its action,
+    """The seat's discard (or added kong) the opponent won on: ``index`` of its action and
+    its ``tile``,
     the model's ``deal_in`` chance for that tile (``None`` when there was no choice, as
     from a locked 报听 hand), and whether the model would have given up another tile
     there (``model_avoided``)."""
 
     index: int
+    tile: int | None
     deal_in: float | None
     model_avoided: bool
 

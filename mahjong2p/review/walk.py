@@ -131,11 +131,12 @@ def _lost_at(actions: Sequence[Action], decisions: list[Decision], seat: int) ->
     if not actions or actions[-1].seat == seat or actions[-1].kind not in OFF_THE_SEAT:
         return None
     index = max(i for i, a in enumerate(actions) if a.seat == seat)
+    tile = actions[index].tile
     moment = next((d for d in decisions if d.index == index), None)
     if moment is None:
-        return LostAt(index, None, False)
+        return LostAt(index, tile, None, False)
     avoided = _tile_kind(moment.best.action) != _tile_kind(moment.chosen.action)
-    return LostAt(index, moment.chosen.deal_in, avoided)
+    return LostAt(index, tile, moment.chosen.deal_in, avoided)
 
 
 def _tile_kind(action: Action) -> int | None:
