@@ -70,6 +70,7 @@ SCENES: dict[str, Setup] = {
     "gb_encyclopedia": gb.gb_encyclopedia,
     "gb_replay": gb_replays.gb_replay,
     "results_review": review.results_review,
+    "replay_review": review.replay_review,
 }
 
 __all__ = ["SCENES", "settled_table", "show", "table_mid_hand"]
