@@ -1,7 +1,8 @@
-"""The results screen's 复盘: a button (and the V key) that opens the hand's review summary
-over the results — decisions, agreement, the estimated loss, the largest losses and the
-moment the hand was lost. The review is computed in the background from the moment the
-results open (:class:`~mahjong2p.app.review_job.ReviewJob`); the button shows its progress.
+"""The results screen's 复盘 (and the hand's line in 战绩): a button (and the V key) that
+opens the hand's review summary over the results — decisions, agreement, the estimated
+loss, the largest losses and the moment the hand was lost. The review is computed in the
+background from the moment the results open (:class:`~mahjong2p.app.review_job.ReviewJob`);
+the button shows its progress.
 
 A results scene holds one :class:`ReviewOverlay`, gives it events first, draws it last.
 """
@@ -14,6 +15,7 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.review_job import ReviewJob
+from mahjong2p.app.stats_keeper import note_agreement, note_hand
 from mahjong2p.replay.record import Replay
 from mahjong2p.review.grades import summarise
 from mahjong2p.review.record import Decision, HandReview
@@ -42,6 +44,9 @@ class ReviewOverlay:
         self.ctx = ctx
         self.job = None if replay is None else ReviewJob(replay)
         self.open = False
+        self.noted = False  # the review's agreement is in 战绩
+        if replay is not None:
+            note_hand(ctx, replay)
         self.button = Button("", self.toggle, key_label="V")
 
     def toggle(self) -> None:
@@ -72,6 +77,9 @@ class ReviewOverlay:
     def draw(self, surface: pygame.Surface) -> None:
         if self.job is None:
             return
+        if self.job.result is not None and not self.noted:
+            self.noted = True
+            note_agreement(self.ctx, self.job.replay, summarise(self.job.result).agreement)
         box = design_box(surface.get_size())
         tr = self.ctx.text.text
         label = tr("review.button")

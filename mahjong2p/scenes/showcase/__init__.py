@@ -71,6 +71,7 @@ SCENES: dict[str, Setup] = {
     "gb_replay": gb_replays.gb_replay,
     "results_review": review.results_review,
     "replay_review": review.replay_review,
+    "stats": review.stats,
 }
 
 __all__ = ["SCENES", "settled_table", "show", "table_mid_hand"]

@@ -4,18 +4,30 @@ the replay viewer stopped at one of the player's decisions with the model's rank
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mahjong2p.ai.policies import make_agent
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.review_job import ReviewJob
+from mahjong2p.app.stats_keeper import line_of
 from mahjong2p.replay.record import Replay, replay_of
+from mahjong2p.review.grades import summarise
+from mahjong2p.review.walk import review_hand
 from mahjong2p.rules.arcade import ARCADE
+from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.scenes.showcase import screens
+from mahjong2p.scenes.stats_view.scene import StatsScene
 from mahjong2p.scenes.viewer.scene import ReplayViewer
 from mahjong2p.sim.runner import play_hand
+from mahjong2p.stats.record import Stats
 
 PLAYED_AT = "2026-12-02 12:00:00"
+SHOWCASE_HANDS, SHOWCASE_REVIEWED = 60, 20
+SHOWCASE_CREDITS, SHOWCASE_BET = 3000, 200
+SHOWCASE_BEANS, SHOWCASE_RATE = 20000, 100
+SHOWCASE_ROOMS = ("novice", "regular")
 
 
 def results_review(ctx: AppContext) -> float:
@@ -50,3 +62,40 @@ def _played_replay(seed: int, policy: str, rules: RuleSet = ARCADE) -> Replay:
     hand = Hand(seed, rules=rules)
     play_hand(hand, [make_agent(policy, seed), make_agent("master", seed + 1)])
     return replay_of(hand, 1, PLAYED_AT)
+
+
+def stats(ctx: AppContext) -> float:
+    """战绩 with both modes' hands in it: simulated hands of ``normal`` in the player's
+    seat (the last ones reviewed), the 72-tile ones at the rooms' tables."""
+    book = Stats()
+    credits = SHOWCASE_CREDITS
+    for i in range(SHOWCASE_HANDS):
+        replay = _played_replay(ctx.seed + i, "normal")
+        line = line_of(replay, 0)
+        credits += line.amount - SHOWCASE_BET
+        book = book.with_line(replace(line, key=f"a{i}", balance=credits))
+        if i >= SHOWCASE_HANDS - SHOWCASE_REVIEWED:
+            book = book.with_agreement(f"a{i}", _agreement(replay))
+    beans = SHOWCASE_BEANS
+    for i in range(SHOWCASE_HANDS):
+        replay = _played_replay(ctx.seed + i, "normal", GB)
+        line = line_of(replay, 0)
+        moved = (
+            line.amount * SHOWCASE_RATE
+            if line.result == "won"
+            else -SHOWCASE_RATE * 8 * (line.result == "lost")
+        )
+        beans += moved
+        room = SHOWCASE_ROOMS[i % len(SHOWCASE_ROOMS)]
+        book = book.with_line(
+            replace(line, key=f"b{i}", mode="beans", place=room, amount=moved, balance=beans)
+        )
+        if i >= SHOWCASE_HANDS - SHOWCASE_REVIEWED:
+            book = book.with_agreement(f"b{i}", _agreement(replay))
+    screens.title(ctx)
+    ctx.stack.push(StatsScene(ctx, stats=book))
+    return 0
+
+
+def _agreement(replay: Replay) -> float:
+    return summarise(review_hand(replay.start(), replay.actions)).agreement
