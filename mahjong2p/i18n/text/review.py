@@ -70,7 +70,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "viewer.open_hands": ("明牌 {state} · M", "Open {state} · M"),
     "viewer.wall": ("牌墙 · W", "Wall · W"),
     "viewer.leave": ("退出 · Esc", "Leave · Esc"),
-    "viewer.position": ("第 {i} / {n} 步", "Event {i} / {n}"),
+    "viewer.position": ("第 {i} / {n} 步", "Move {i} / {n}"),
     "viewer.wall_title": ("牌墙余牌（按摸牌顺序）", "Wall left, in draw order"),
     "viewer.wall_empty": ("牌墙已摸完", "The wall is empty"),
     "viewer.log": ("记录", "Moves"),

@@ -28,7 +28,7 @@ from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 
 PANEL_W = 300  # design pixels
-MAX_ROWS = 7  # options shown (the rest are worse still)
+MAX_ROWS = 6  # options shown (the rest are worse still)
 LOG_LINES = 10
 WALL_PER_ROW = 18
 ROW_H = 30  # design pixels per option
@@ -208,28 +208,22 @@ def draw_open_hand(
 def draw_wall(
     surface: pygame.Surface, ctx: AppContext, layout: TableLayout, tiles: Sequence[int]
 ) -> None:
-    """The wall's tiles left, in draw order, over the middle of the table."""
+    """The wall's tiles left, in draw order, over the table left of the side panel."""
     s, fonts = layout.s, ctx.fonts
     t = layout.hint_tile
-    rows = max(1, (len(tiles) + WALL_PER_ROW - 1) // WALL_PER_ROW)
-    width = WALL_PER_ROW * (t.w + 2) + round(32 * s)
+    left, right = layout.x0, side_rect(layout).x - round(10 * s)
+    per_row = max(6, min(WALL_PER_ROW, (right - left - round(32 * s)) // (t.w + 2)))
+    rows = max(1, (len(tiles) + per_row - 1) // per_row)
+    width = per_row * (t.w + 2) + round(32 * s)
     rect = pygame.Rect(0, 0, width, rows * (t.h + round(6 * s)) + round(64 * s))
-    rect.center = (layout.cx, layout.wall_y)
+    rect.center = ((left + right) // 2, layout.wall_y)
     draw.panel(surface, rect, theme.PANEL, 240, theme.GOLD, round(12 * s))
     size = max(theme.MIN_TEXT_PX, round(17 * s))
     title = ctx.text.text("viewer.wall_title" if tiles else "viewer.wall_empty")
-    draw.text(
-        surface,
-        fonts,
-        f"{title} · {len(tiles)}",
-        size,
-        theme.GOLD,
-        "topleft",
-        (rect.x + 16 * s, rect.y + 12 * s),
-        Face.BOLD,
-    )
+    at = (rect.x + 16 * s, rect.y + 12 * s)
+    draw.text(surface, fonts, f"{title} · {len(tiles)}", size, theme.GOLD, "topleft", at, Face.BOLD)
     top = rect.y + round(46 * s)
     for i, tile in enumerate(tiles):
-        row, col = divmod(i, WALL_PER_ROW)
-        at = (rect.x + round(16 * s) + col * (t.w + 2), top + row * (t.h + round(6 * s)))
-        surface.blit(ctx.tiles.face(kind_of(tile), t.w, t.h), at)
+        row, col = divmod(i, per_row)
+        at_tile = (rect.x + round(16 * s) + col * (t.w + 2), top + row * (t.h + round(6 * s)))
+        surface.blit(ctx.tiles.face(kind_of(tile), t.w, t.h), at_tile)
