@@ -16,10 +16,13 @@ from test_ai_properties import Tsumogiri
 from walls import rigged_hand
 
 from mahjong2p.ai.policies import make_agent
+from mahjong2p.progression.choices import FeatureSeatAgent
+from mahjong2p.progression.deal import HandPlan, StageMatch, roll_rig
+from mahjong2p.progression.levels import load_levels
 from mahjong2p.review.grades import summarise
 from mahjong2p.review.record import Grade, HandReview, Kind
 from mahjong2p.review.walk import review_hand
-from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.rules.actions import Action, ActionKind, ChoiceActionKind
 from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
@@ -145,3 +148,26 @@ def test_the_review_is_a_pure_layer() -> None:
                 assert not any(n.startswith(forbidden) for n in names), (path.name, names)
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
                 assert node.func.id not in ("open", "print"), path.name
+
+
+def test_the_arcades_stage_choices_are_listed_as_not_reviewed() -> None:
+    """Stage 3 deals with its features on (swaps, 搓牌, offers): the player's answers to
+    them are listed, never priced; every mahjong decision is still reviewed."""
+    stage = load_levels().stage(3)
+    match = StageMatch(7, stage)
+    listed = 0
+    for i in range(3):
+        rig = roll_rig(stage, match.seed, match.hand_number)
+        plan = HandPlan(match.seed, match.hand_number, match.dealer, match.config, rig)
+        hand = match.new_hand()
+        play_hand(hand, [FeatureSeatAgent(make_agent("random", i)), make_agent("master", i + 9)])
+        review = review_hand(plan.start().hand, hand.actions)
+        reviewed = {d.index for d in review.decisions}
+        assert not reviewed & set(review.not_reviewed)
+        for index in review.not_reviewed:
+            action = hand.actions[index]
+            assert action.seat == 0
+            assert isinstance(action.kind, ChoiceActionKind) or action.kind is ActionKind.PASS
+        listed += len(review.not_reviewed)
+        match.finish(hand)
+    assert listed > 0
