@@ -66,7 +66,9 @@ def _played_replay(seed: int, policy: str, rules: RuleSet = ARCADE) -> Replay:
 
 def stats(ctx: AppContext) -> float:
     """战绩 with both modes' hands in it: simulated hands of ``normal`` in the player's
-    seat (the last ones reviewed), the 72-tile ones at the rooms' tables."""
+    seat (the last ones reviewed). The money is illustrative, not the game's economy:
+    credits move by the win's points less a flat bet, beans by the win's points at one
+    rate (a loss a flat amount), alternating between two rooms."""
     book = Stats()
     credits = SHOWCASE_CREDITS
     for i in range(SHOWCASE_HANDS):
