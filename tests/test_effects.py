@@ -23,6 +23,7 @@ from mahjong2p.scenes.stage_end import GameOverScene, StageClearScene
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.table.watch import WatchTable
 from mahjong2p.scenes.title import IDLE_S, TitleScene
+from mahjong2p.scenes.viewer.scene import ReplayViewer
 from mahjong2p.ui.cutin import CutInKind, CutIns
 from mahjong2p.ui.particles import Particles
 from mahjong2p.ui.tween import Speed, Tweener
@@ -113,14 +114,16 @@ def test_replaying_the_hand_from_the_results_shows_the_same_events(app: App) -> 
     assert len(found) == 1 and not skipped  # kept in the data folder
     assert found[0].replay.play().log == results.session.hand.log
     key(app, pygame.K_r)
-    watch = app.ctx.stack.top
-    assert isinstance(watch, WatchTable)
-    for _ in range(5000):
-        app.frame(0.05)
-        if app.ctx.stack.top is results:
-            break
-    assert app.ctx.stack.top is results
+    viewer = app.ctx.stack.top
+    assert isinstance(viewer, ReplayViewer)
+    key(app, pygame.K_END)  # the whole hand shown on the viewer's table
+    app.frame(0.05)
+    watch = viewer.table
+    assert isinstance(watch, WatchTable) and watch.model.ended is not None
     assert watch.session.hand.log == results.session.hand.log
+    key(app, pygame.K_ESCAPE)
+    app.frame(0.05)
+    assert app.ctx.stack.top is results
 
 
 def test_the_replay_list_opens_a_replay_and_skips_damaged_files(app: App) -> None:
@@ -135,9 +138,9 @@ def test_the_replay_list_opens_a_replay_and_skips_damaged_files(app: App) -> Non
     app.draw()
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
-    assert isinstance(app.ctx.stack.top, WatchTable)
-    key(app, pygame.K_SPACE)  # pause
-    assert app.ctx.stack.top.paused  # type: ignore[union-attr]
+    assert isinstance(app.ctx.stack.top, ReplayViewer)
+    key(app, pygame.K_SPACE)  # play
+    assert app.ctx.stack.top.playing
     key(app, pygame.K_ESCAPE)
     assert app.ctx.stack.top is listing
 

@@ -26,6 +26,7 @@ from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.mode_select import ModeSelectScene
 from mahjong2p.scenes.rooms import RoomsScene
 from mahjong2p.scenes.title import TitleScene
+from mahjong2p.scenes.viewer.scene import ReplayViewer
 
 FRAME_S = 0.1
 RULES = load_rooms()
@@ -250,7 +251,9 @@ def test_r_on_the_results_watches_the_hand_just_played_and_comes_back(app: App) 
     assert replay.actions == tuple(played.actions)
     key(pygame.K_r)  # 回放
     app.frame(FRAME_S)
-    watching = app.ctx.stack.top
+    viewer = app.ctx.stack.top
+    assert isinstance(viewer, ReplayViewer)  # the replay viewer, on the 72-tile table
+    watching = viewer.table
     assert isinstance(watching, GbWatchTable)
     assert watching.room is not None and watching.room.room == "novice"
     assert watching.room.beans_moved == results.outcome.after.player - results.outcome.before.player

@@ -44,7 +44,7 @@ from mahjong2p.scenes.gb_table.hud import BeanNumbers
 from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.replay_row import row_labels
 from mahjong2p.scenes.replays import ReplayListScene
-from mahjong2p.scenes.table.watch import WatchTable
+from mahjong2p.scenes.viewer.scene import ReplayViewer
 from mahjong2p.sim.runner import play_hand
 from tests.agents import WinHungryRandom
 from tests.json_damage import edited
@@ -266,28 +266,22 @@ def _open_newest(app: App, tmp_path: Path, hands: int = 1) -> tuple[ReplayListSc
     return listing, listing.stored[0].replay
 
 
-def _watch(app: App, scene: WatchTable, seconds: float) -> None:
-    for _ in range(round(seconds / STEP)):
-        if app.ctx.stack.top is not scene:
-            return
-        app.ctx.stack.update(STEP)
-
-
 def test_a_gb_replay_plays_on_the_gb_table_as_the_engine_dealt_it(tmp_path: Path, app: App) -> None:
-    listing, replay = _open_newest(app, tmp_path)
-    scene = app.ctx.stack.top
-    assert isinstance(scene, GbWatchTable) and isinstance(scene.aids, GbAids)
+    _, replay = _open_newest(app, tmp_path)
+    viewer = app.ctx.stack.top
+    assert isinstance(viewer, ReplayViewer)  # the replay viewer, opened after the deal
+    scene = viewer.table
+    assert isinstance(scene, GbWatchTable) and isinstance(scene.aids.inner, GbAids)
     room = replay.room
     assert room is not None and scene.caption_title() == "普通场"
     assert scene.numbers() == BeanNumbers(200, *room.beans_before, 8, 13)  # as it was dealt
     engine = replay.play()
     app.draw()
-    _watch(app, scene, 4.0)  # into the deal: both throws and the break shown
-    app.draw()
     dice = [e.dice for e in engine.log if isinstance(e, DiceRolled)]
     assert scene.walls.dice == dice and scene.walls.broken is not None
-    _watch(app, scene, 600.0)
-    assert app.ctx.stack.top is listing  # the end of the hand returns to the list
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
+    app.draw()
+    assert app.ctx.stack.top is viewer and viewer.position == viewer.track.end
     taken = {p for e in engine.log if isinstance(e, WallTaken) for p in e.places}
     assert scene.walls.taken == taken
     flowers = [
@@ -300,15 +294,14 @@ def test_a_gb_replay_plays_on_the_gb_table_as_the_engine_dealt_it(tmp_path: Path
 def test_esc_leaves_a_gb_replay_for_the_list(tmp_path: Path, app: App) -> None:
     listing, _ = _open_newest(app, tmp_path)
     scene = app.ctx.stack.top
-    assert isinstance(scene, GbWatchTable)
-    _watch(app, scene, 2.0)
+    assert isinstance(scene, ReplayViewer) and isinstance(scene.table, GbWatchTable)
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
-    assert scene.paused
+    assert scene.playing
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     assert app.ctx.stack.top is listing
 
 
-def test_a_click_on_a_gb_row_watches_it_and_a_click_hurries_the_table(
+def test_a_click_on_a_gb_row_opens_it_in_the_viewer_and_space_plays_it(
     tmp_path: Path, app: App
 ) -> None:
     _room_hands(tmp_path, 2)
@@ -318,10 +311,14 @@ def test_a_click_on_a_gb_row_watches_it_and_a_click_hurries_the_table(
     index, rect = listing.row_rects[1]
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     scene = app.ctx.stack.top
-    assert isinstance(scene, GbWatchTable) and listing.list.focus == index
-    assert scene.session.hand.hand_number == listing.stored[index].replay.hand_number
-    _watch(app, scene, 0.5)
-    assert scene.animator.busy
+    assert isinstance(scene, ReplayViewer) and listing.list.focus == index
+    assert isinstance(scene.table, GbWatchTable)
+    assert scene.table.session.hand.hand_number == listing.stored[index].replay.hand_number
+    first = scene.position
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
+    for _ in range(round(2.0 / STEP)):
+        app.ctx.stack.update(STEP)
+    assert scene.position > first  # playing on
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1))
     assert app.ctx.stack.top is scene
     app.draw()

@@ -24,7 +24,16 @@ CONTRACT_KEYS = (
 )
 
 # module name under mahjong2p.bench → its measure(quick) function
-PARTS: tuple[str, ...] = ("engine", "scoring", "gb_scoring", "play", "frames", "ai", "idle")
+PARTS: tuple[str, ...] = (
+    "engine",
+    "scoring",
+    "gb_scoring",
+    "play",
+    "frames",
+    "ai",
+    "idle",
+    "review",
+)
 
 
 def run_bench(quick: bool) -> dict[str, Any]:

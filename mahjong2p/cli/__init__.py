@@ -15,7 +15,7 @@ from typing import NoReturn
 from mahjong2p import __version__
 from mahjong2p.cli.errors import InputError, one_line
 
-SUBCOMMANDS = ("score", "waits", "sim", "screenshot", "bench")
+SUBCOMMANDS = ("score", "waits", "sim", "screenshot", "bench", "review")
 
 
 class _OneLineParser(argparse.ArgumentParser):

@@ -201,6 +201,6 @@ class ArcadeFlow:
         self.watch_replay(replay_now(session.hand, stage, session.rig))
 
     def watch_replay(self, replay: Replay) -> None:
-        from mahjong2p.scenes.table.replay import replay_table
+        from mahjong2p.scenes.viewer.scene import ReplayViewer
 
-        self.ctx.stack.push(replay_table(self.ctx, replay))
+        self.ctx.stack.push(ReplayViewer(self.ctx, replay))

@@ -10,6 +10,7 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.progression.levels import Stage
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.stats_view.corner import StatsCorner
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face
@@ -31,6 +32,7 @@ class LevelSelectScene(Scene):
         )
         self.cards.focus = min(ctx.profile.progress.stages_unlocked, len(ctx.levels.stages)) - 1
         self.back = Button("", ctx.stack.pop)
+        self.stats_corner = StatsCorner(ctx, "arcade")
 
     def _unlocked(self, stage: Stage) -> bool:
         return stage.number <= self.ctx.profile.progress.stages_unlocked
@@ -39,6 +41,8 @@ class LevelSelectScene(Scene):
         return lambda: self.ctx.flow.start_run(number)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.stats_corner.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.ctx.stack.pop()
             return True
@@ -74,6 +78,7 @@ class LevelSelectScene(Scene):
             "midbottom",
             (w / 2, box.bottom - 12 * s),
         )
+        self.stats_corner.draw(surface)
 
     def _card(
         self, surface: pygame.Surface, stage: Stage, rect: pygame.Rect, focused: bool, s: float

@@ -21,6 +21,7 @@ from mahjong2p.progression.beans.relief import ReliefRefusal
 from mahjong2p.progression.rooms import Room
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.room_card import draw_room_card
+from mahjong2p.scenes.stats_view.corner import StatsCorner
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DESIGN_H, DesignBox, design_box
 from mahjong2p.ui.fonts import Face
@@ -46,6 +47,7 @@ class RoomsScene(Scene):
         self.notice = self.notice_detail = ""
         self.notice_left = 0.0
         self.cards = self._menu()
+        self.stats_corner = StatsCorner(ctx, "beans")
         self._save_notice()
 
     # ---------------------------------------------------------------- state
@@ -99,6 +101,8 @@ class RoomsScene(Scene):
         self.notice_left = max(0.0, self.notice_left - dt)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.stats_corner.handle_event(event):
+            return True
         if asks_back(event, self.back):
             self.back.on_click()
             return True
@@ -138,6 +142,7 @@ class RoomsScene(Scene):
         at = (box.centerx, box.bottom - 12 * s)
         draw.text(surface, fonts, tr("beans.keys"), box.text_px(16), theme.MUTED, "midbottom", at)
         self._notice(surface, box)
+        self.stats_corner.draw(surface)
 
     def _purse(self, surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
         """The player's beans in a gold-edged pill under the title."""

@@ -17,6 +17,7 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music
 from mahjong2p.i18n import Language
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.stats_view.corner import StatsCorner
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box, text_px
 from mahjong2p.ui.fonts import Face
@@ -46,6 +47,7 @@ class TitleScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
         self.ctx.arcade = None  # any run is over or saved: 继续游戏 reads it back
+        self.stats_corner = StatsCorner(ctx)
         self.menu = Menu(
             [
                 Button("", ctx.flow.to_mode_select, color=theme.RED_DARK),
@@ -154,6 +156,8 @@ class TitleScene(Scene):
         ):
             self.toggle_language()
             return True
+        if self.stats_corner.handle_event(event):
+            return True
         handled = self.menu.handle_event(event)
         if self.menu.focus != len(self.menu.buttons) - 1:
             self.quit_armed = False
@@ -198,6 +202,7 @@ class TitleScene(Scene):
             (w / 2, h - 14 * s),
         )
         self._notice(surface, w, s)
+        self.stats_corner.draw(surface)
 
     def _attract(self, surface: pygame.Surface, demo: WatchTable, w: int, h: int, s: float) -> None:
         """The demo hand, uncovered, with the game's name over the wall and a blinking

@@ -26,6 +26,7 @@ from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.gb_results import panels
 from mahjong2p.scenes.results.panels import stamped
 from mahjong2p.scenes.results.show import ShowBuilder, ShowState
+from mahjong2p.scenes.review_view.summary import ReviewOverlay
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DESIGN_H, DESIGN_W, design_box
 from mahjong2p.ui.hand_row import draw_hand_row, draw_row_label
@@ -75,6 +76,7 @@ class GbResultsScene(Scene):
             self.menu.focus = 2  # 换房间
         self.title = title
         self.change_room = change_room
+        self.review = ReviewOverlay(ctx, outcome.replay)
 
     def _watch(self) -> None:
         """回放: the hand just played, watched on the 72-tile table; its end comes back here."""
@@ -116,6 +118,8 @@ class GbResultsScene(Scene):
 
     # ---------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.review.handle_event(event):
+            return True
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.tweener.busy:
             self.skip()  # the first press finishes the show
             return True
@@ -156,6 +160,7 @@ class GbResultsScene(Scene):
             )
         panels.draw_money(surface, self.ctx, self.outcome, money, self.state.credits, s)
         self._buttons(surface)
+        self.review.draw(surface)
 
     def _heading(self, surface: pygame.Surface, text: str) -> None:
         box = self._box

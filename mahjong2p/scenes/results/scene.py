@@ -18,11 +18,13 @@ from mahjong2p.app.arcade import Outcome
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.session import CPU, HUMAN, HandSession
 from mahjong2p.audio.cues import Music
+from mahjong2p.replay.recorder import replay_now
 from mahjong2p.rules.events import WallExhausted, Won
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.results import panels
 from mahjong2p.scenes.results.show import ShowBuilder, ShowState, kind_of_show
+from mahjong2p.scenes.review_view.summary import ReviewOverlay
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face
@@ -70,6 +72,7 @@ class ResultsScene(Scene):
             horizontal=True,
             audio=ctx.audio,
         )
+        self.review = ReviewOverlay(ctx, replay_now(session.hand, outcome.stage, session.rig))
 
     # ---------------------------------------------------------------- the show
     def enter(self) -> None:
@@ -112,7 +115,7 @@ class ResultsScene(Scene):
         on at a low frame rate)."""
         if self.showing or self.celebrating or len(self.particles):
             return 0.0
-        return RAYS_FRAME_S if self.kind == "yakuman" else math.inf
+        return min(self.review.frame_due(), RAYS_FRAME_S if self.kind == "yakuman" else math.inf)
 
     def _burst(self, where: str) -> None:
         center = self._burst_points.get(where)
@@ -150,6 +153,8 @@ class ResultsScene(Scene):
         self.ctx.flow.watch_hand(self.session, self.outcome.stage)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.review.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.flow.to_title()
             return True
@@ -193,6 +198,7 @@ class ResultsScene(Scene):
             surface, self.ctx, self.settlement, money, self.state.credits, self.broke, s
         )
         self._draw_buttons(surface, w, s)
+        self.review.draw(surface)
 
     def _title(self, surface: pygame.Surface, text: str, w: int, s: float, k: float) -> None:
         panels.stamped(

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.rules.events import Called, DeclaredReady
-from mahjong2p.scenes.showcase import beans, gb, gb_replays, screens, tables
+from mahjong2p.scenes.showcase import beans, gb, gb_replays, review, screens, tables
 from mahjong2p.scenes.showcase.staged import STEP, settled_table
 from mahjong2p.scenes.showcase.tables import table_mid_hand
 
@@ -69,6 +69,9 @@ SCENES: dict[str, Setup] = {
     "gb_results_draw": gb.gb_results_draw,
     "gb_encyclopedia": gb.gb_encyclopedia,
     "gb_replay": gb_replays.gb_replay,
+    "results_review": review.results_review,
+    "replay_review": review.replay_review,
+    "stats": review.stats,
 }
 
 __all__ = ["SCENES", "settled_table", "show", "table_mid_hand"]

@@ -1,0 +1,75 @@
+"""Keeping 战绩 as hands finish: each results screen notes its hand (once — the line's
+key is the hand's replay identity), and the hand's 复盘 agreement when the review is done.
+Nothing is kept for a memory-only profile; a failed write is logged and never stops play.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mahjong2p.app.context import AppContext
+from mahjong2p.replay.record import Replay
+from mahjong2p.rules.events import Won
+from mahjong2p.rules.gb.scoring import GbScore
+from mahjong2p.rules.scoring import WinBy
+from mahjong2p.stats.record import HandLine
+from mahjong2p.stats.store import load_stats, save_stats
+
+HUMAN = 0
+
+
+def hand_key(replay: Replay) -> str:
+    return f"{replay.rules.id}-{replay.seed}-{replay.hand_number}-{replay.played_at}"
+
+
+def line_of(replay: Replay, credits: int) -> HandLine:
+    """The hand as a line of the statistics (``credits``: the arcade run's after it)."""
+    won = next((e for e in replay.play().log if isinstance(e, Won)), None)
+    result = "drawn" if won is None else ("won" if won.seat == HUMAN else "lost")
+    mine = won is not None and won.seat == HUMAN
+    fans: tuple[str, ...] = ()
+    fan = points = 0
+    if won is not None and mine:
+        score = won.score
+        fans = score.fan_ids if isinstance(score, GbScore) else score.award_ids
+        fan, points = score.total_fan, score.points
+    room = replay.room
+    if room is None:
+        mode, place, amount, balance = "arcade", str(replay.stage), points, credits
+    else:
+        mode, place = "beans", room.room
+        amount, balance = room.beans_moved, room.beans_before[0] + room.beans_moved
+    return HandLine(
+        key=hand_key(replay),
+        mode=mode,
+        place=place,
+        result=result,
+        self_draw=mine and won is not None and won.win_by is WinBy.TSUMO,
+        dealt_in=won is not None and not mine and won.win_by is not WinBy.TSUMO,
+        fan=fan,
+        amount=amount,
+        balance=balance,
+        fans=fans,
+    )
+
+
+def _folder(ctx: AppContext) -> Path | None:
+    folder = ctx.profile.folder
+    return folder if folder is not None and ctx.profile.can_save else None
+
+
+def note_hand(ctx: AppContext, replay: Replay) -> None:
+    folder = _folder(ctx)
+    if folder is None:
+        return
+    credits = ctx.arcade.run.credits if ctx.arcade is not None else 0
+    stats, _ = load_stats(folder)
+    save_stats(folder, stats.with_line(line_of(replay, credits)))
+
+
+def note_agreement(ctx: AppContext, replay: Replay, agreement: float) -> None:
+    folder = _folder(ctx)
+    if folder is None:
+        return
+    stats, _ = load_stats(folder)
+    save_stats(folder, stats.with_agreement(hand_key(replay), agreement))

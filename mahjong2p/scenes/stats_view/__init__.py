@@ -1,0 +1,1 @@
+"""战绩: the statistics scene and the charts it draws."""
