@@ -6,13 +6,14 @@ of a picture that does not change kept a third of a laptop core busy (issue 17),
 each frame the loop asks the scene stack how long its picture stays the same
 (:meth:`mahjong2p.scenes.base.Scene.frame_due`) and sleeps in SDL's own event wait for that
 long (:mod:`.event_wait`: pygame's wait polls every millisecond, which alone cost 3–4 % of a
-core, issue 28) — at most :data:`IDLE_WAKE_S`, so the music and the window still get a frame
-now and then. Any event ends the sleep at once and its frame is drawn without the 60 Hz
-cap's delay, so idling adds no input lag — nor, to within 4 ms, does an animation: a key
-or click also cuts the cap's wait short. For :data:`INPUT_GRACE_S` after an event the loop
-runs at full rate, for hover and press feedback that follows the pointer. A scene that
-changes on a slower beat than every frame (the turn timer's dial, the attract mode) says so
-through ``frame_due`` and is drawn on that beat, never faster than :data:`FPS_CAP`.
+core, issue 28) — at most :data:`IDLE_WAKE_S`, so the music starts and the timers run even
+on a still screen; such a wake redraws nothing, as the picture has not changed. Any event
+ends the sleep at once and its frame is drawn without the 60 Hz cap's delay, so idling adds
+no input lag — nor, to within 4 ms, does an animation: a key or click also cuts the cap's
+wait short. For :data:`INPUT_GRACE_S` after an event the loop runs at full rate, for hover
+and press feedback that follows the pointer. A scene that changes on a slower beat than
+every frame (the turn timer's dial, the attract mode) says so through ``frame_due`` and is
+drawn on that beat, never faster than :data:`FPS_CAP`.
 
 The clock, the wait and the sleep are injected, so tests run the real loop on a fake clock.
 """
@@ -39,10 +40,12 @@ PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 @dataclass(frozen=True)
 class Tick:
     """One frame's timing: ``dt`` seconds since the previous frame, of which ``slept``
-    were an idle wait (scene time, none of it lost to the slow-frame cap)."""
+    were an idle wait (scene time, none of it lost to the slow-frame cap); ``draw``: False
+    for a wake that only lets time pass (:data:`IDLE_WAKE_S`), the picture being the same."""
 
     dt: float
     slept: float
+    draw: bool = True
 
 
 class FramePacer:
@@ -76,17 +79,19 @@ class FramePacer:
             return Tick(0.0, 0.0)
         last = self._last_frame
         slept = 0.0
+        draw = True
         if due > FRAME_S and start - self._last_input >= INPUT_GRACE_S:
             until = last + min(due, IDLE_WAKE_S)
             if until > start:
                 if self.wait is None:
                     self.wait = make_wait()
-                self.wait(until - start)  # the frame handles what woke it, if anything
+                woken = self.wait(until - start)  # the frame handles what woke it
                 slept = self.now() - start
+                draw = woken or due <= IDLE_WAKE_S
         else:
             self._cap(last + FRAME_S)
         self._last_frame = self.now()
-        return Tick(self._last_frame - last, slept)
+        return Tick(self._last_frame - last, slept, draw)
 
     def _cap(self, until: float) -> None:
         """The 60 Hz cap while something moves, slept in slices of :data:`CAP_SLICE_S`: a

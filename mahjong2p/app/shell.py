@@ -99,14 +99,16 @@ class App:
         frames = 0
         while self.running and self.ctx.stack.top is not None:
             tick = self.pacer.next_frame(self.ctx.stack.frame_due())
-            self.frame(tick.dt, tick.slept)
-            pygame.display.flip()
+            self.frame(tick.dt, tick.slept, tick.draw)
+            if tick.draw:
+                pygame.display.flip()
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break
 
-    def frame(self, dt: float, slept: float = 0.0) -> None:
-        """One frame: all pending input, the fixed updates ``dt`` allows, one draw. The cap
+    def frame(self, dt: float, slept: float = 0.0, draw: bool = True) -> None:
+        """One frame: all pending input, the fixed updates ``dt`` allows, one draw (none
+        when the pacer only let time pass: ``draw`` False, the picture unchanged). The cap
         on updates per frame (a slow machine drops time rather than freezing) does not apply
         to ``slept``, the part of ``dt`` the loop slept on purpose: the scene's timers (the
         attract mode's start, the turn timer) must see all of it."""
@@ -121,7 +123,8 @@ class App:
         while self._accumulator >= STEP:
             self.ctx.stack.update(STEP)
             self._accumulator -= STEP
-        self.draw()
+        if draw:
+            self.draw()
 
     def draw(self) -> None:
         self.surface = pygame.display.get_surface()
