@@ -38,6 +38,7 @@ from mahjong2p.scenes import attract
 
 FULL_S = 5.0
 QUICK_S = 1.0
+CHILD_TIMEOUT_S = 300.0
 ROUNDS = {True: 2, False: 8}  # inputs of each kind per screen (quick, full)
 CHILD_CODE = (
     "from mahjong2p.bench.idle_child import child_main\n"
@@ -91,7 +92,12 @@ def _run_all(
         )
     reports = {}
     for screen, child in children.items():
-        out, _ = child.communicate()
+        try:
+            out, _ = child.communicate(timeout=CHILD_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.communicate()
+            raise RuntimeError(f"the idle bench of {screen} did not end") from None
         if child.returncode != 0:
             raise RuntimeError(f"the idle bench of {screen} failed (status {child.returncode})")
         report = json.loads(out.strip().splitlines()[-1])

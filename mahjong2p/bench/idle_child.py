@@ -50,25 +50,28 @@ def child_main(screen: str, seconds: float, window: bool, rounds: int, phase_s: 
     report: dict[str, Any] = {}
 
     def script() -> None:
-        time.sleep(WARM_UP_S)
-        wall0, cpu0, threads0, flips0 = _sample(probe)
-        time.sleep(seconds)
-        wall1, cpu1, threads1, flips1 = _sample(probe)
-        wall = wall1 - wall0
-        report["cpu_share"] = round((cpu1 - cpu0) / wall, 4)
-        report["threads"] = thread_shares(threads0, threads1, wall)
-        report["fps"] = round((flips1 - flips0) / wall, 2)
-        if rounds:
-            time.sleep(phase_s)
-            sender = _Xdotool(SCREENS[screen]) if window else _Posted(SCREENS[screen])
-            time.sleep(GAP_S)  # the focus given to the window has been drawn
-            for _ in range(rounds):
-                for kind in sender.kinds:
-                    probe.expect(getattr(pygame, INPUT_TYPES[kind]))
-                    sender.send(kind)
-                    time.sleep(GAP_S)
-            sender.close()
-        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        """The measurement, then the end of the loop, even if the measurement failed."""
+        try:
+            time.sleep(WARM_UP_S)
+            wall0, cpu0, threads0, flips0 = _sample(probe)
+            time.sleep(seconds)
+            wall1, cpu1, threads1, flips1 = _sample(probe)
+            wall = wall1 - wall0
+            report["cpu_share"] = round((cpu1 - cpu0) / wall, 4)
+            report["threads"] = thread_shares(threads0, threads1, wall)
+            report["fps"] = round((flips1 - flips0) / wall, 2)
+            if rounds:
+                time.sleep(phase_s)
+                sender = _Xdotool(SCREENS[screen]) if window else _Posted(SCREENS[screen])
+                time.sleep(GAP_S)  # the focus given to the window has been drawn
+                for _ in range(rounds):
+                    for kind in sender.kinds:
+                        probe.expect(getattr(pygame, INPUT_TYPES[kind]))
+                        sender.send(kind)
+                        time.sleep(GAP_S)
+                sender.close()
+        finally:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     threading.Thread(target=script, daemon=True).start()
     app.run()
