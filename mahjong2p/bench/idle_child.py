@@ -21,7 +21,7 @@ from typing import Any
 from mahjong2p.bench.threads import thread_shares, thread_times
 
 SCREENS = {"title": "Down", "table": "Left", "results": "Right"}  # a key each one answers
-SETTLE_S = {"title": 10.0, "table": 10.0, "results": 10.0, "title_attract": 1.0}
+SETTLE_S = {"title": 4.0, "table": 10.0, "results": 10.0, "title_attract": 1.0}
 WARM_UP_S = 0.5
 OPEN_S = 0.5  # the window system's events about the new window arrive within this
 GAP_S = 0.5  # between two inputs: longer than the loop's full-rate grace after one
@@ -29,10 +29,12 @@ CORNER = ((8, 8), (24, 24))  # the pointer moves between these (window pixels): 
 INPUT_TYPES = {"key": "KEYDOWN", "motion": "MOUSEMOTION", "click": "MOUSEBUTTONDOWN"}
 
 
-def child_main(screen: str, seconds: float, window: bool, rounds: int, phase_s: float) -> None:
+def child_main(
+    screen: str, seconds: float, window: bool, rounds: int, phase_s: float, gap_s: float = GAP_S
+) -> None:
     """``screen`` settled (a name of :mod:`mahjong2p.scenes.showcase`), ``seconds`` of the
-    real loop with no input, then ``rounds`` of inputs (``phase_s`` after the others'), and
-    one JSON line on standard output."""
+    real loop with no input, then ``rounds`` of inputs ``gap_s`` apart (``phase_s`` after
+    the other screens'), and one JSON line on standard output."""
     from mahjong2p.app.pygame_env import prepare
 
     prepare(headless=not window)
@@ -68,7 +70,7 @@ def child_main(screen: str, seconds: float, window: bool, rounds: int, phase_s: 
                     for kind in sender.kinds:
                         probe.expect(getattr(pygame, INPUT_TYPES[kind]))
                         sender.send(kind)
-                        time.sleep(GAP_S)
+                        time.sleep(gap_s)
                 sender.close()
         finally:
             pygame.event.post(pygame.event.Event(pygame.QUIT))
