@@ -14,9 +14,12 @@ import time
 
 import pytest
 
+from mahjong2p.app.pacing import INPUT_GRACE_S
 from mahjong2p.bench.idle import _latency
+from mahjong2p.bench.idle_child import GAP_S, TITLE_GAP_S
 from mahjong2p.bench.threads import thread_shares, thread_times
 from mahjong2p.bench.xvfb import virtual_display
+from mahjong2p.scenes.title import BOB_S
 
 linux_only = pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="reads /proc")
 
@@ -44,6 +47,12 @@ def test_a_busy_thread_shows_under_its_name_and_the_main_thread_as_main() -> Non
     assert after[native[0]][0] == "python" and after[native[0]][1] >= 0.18  # clock ticks
     assert shares["python"] >= 0.18 / (time.perf_counter() - wall)
     assert after[os.getpid()][1] - before[os.getpid()][1] < 0.1  # the main thread waited
+
+
+def test_the_title_gets_its_inputs_at_rest() -> None:
+    """After any input the title bobs at full rate for BOB_S, then the loop's grace."""
+    assert TITLE_GAP_S > BOB_S + INPUT_GRACE_S
+    assert GAP_S > INPUT_GRACE_S
 
 
 def test_the_latency_summary_keeps_the_old_keys_and_adds_p99() -> None:

@@ -30,23 +30,24 @@ import os
 import statistics
 import subprocess
 import sys
+from contextlib import ExitStack
 from typing import Any
 
-from mahjong2p.bench.idle_child import GAP_S, SCREENS
+from mahjong2p.bench.idle_child import GAP_S, SCREENS, TITLE_GAP_S
 from mahjong2p.bench.xvfb import virtual_display
 from mahjong2p.scenes import attract
-from mahjong2p.scenes.title import BOB_S
 
 FULL_S = 5.0
 QUICK_S = 1.0
 CHILD_TIMEOUT_S = 300.0
-# inputs of each kind per screen, quick and full; after any input the title's honours bob
-# for BOB_S at full rate: its inputs wait that out to find it at rest, so it gets fewer
+# inputs of each kind per screen, quick and full; the title's wait out its bob
+# (TITLE_GAP_S), so it gets fewer
 ROUNDS = {
     True: {"title": 1, "table": 2, "results": 2},
     False: {"title": 3, "table": 8, "results": 8},
 }
-GAPS = {"title": BOB_S + GAP_S}
+GAPS = {"title": TITLE_GAP_S}
+ATTRACT = "title_attract"
 CHILD_CODE = (
     "from mahjong2p.bench.idle_child import child_main\n"
     "child_main({screen!r}, {seconds}, {window}, {rounds}, {phase}, {gap})\n"
@@ -57,10 +58,12 @@ DEMO_CODE = "from mahjong2p.bench.attract_cost import main; main()\n"
 
 def measure(quick: bool) -> dict[str, Any]:
     seconds = QUICK_S if quick else FULL_S
-    with virtual_display() as display:
-        window = _screens(seconds, display, ROUNDS[quick]) if display else None
-        attract_run = _run_all({"title_attract": (seconds, display, 0, 0.0)})["title_attract"]
-    headless = _screens(seconds, None, {} if window else ROUNDS[quick])
+    with ExitStack() as stack:  # a display each: one window's focus and pointer are its own
+        displays = {s: stack.enter_context(virtual_display()) for s in (*SCREENS, ATTRACT)}
+        window = _screens(seconds, displays, ROUNDS[quick]) if all(displays.values()) else None
+        display = displays[ATTRACT] if window else None
+        attract_run = _run_all({ATTRACT: (seconds, display, 0, 0.0)})[ATTRACT]
+    headless = _screens(seconds, {}, {} if window else ROUNDS[quick])
     runs = (window or headless).values()
     latencies = [ms for run in runs for ms in run["latency_ms"]]
     handled = [ms for run in runs for ms in run["handled_ms"]]
@@ -72,17 +75,19 @@ def measure(quick: bool) -> dict[str, Any]:
             "window": _pick(window, "threads") if window else None,
         },
         "input_latency_ms": _latency(latencies, handled, "xdotool" if window else "posted"),
-        "attract_mode": _attract(attract_run, "window" if display else "headless"),
+        "attract_mode": _attract(attract_run, "window" if window else "headless"),
     }
 
 
 def _screens(
-    seconds: float, display: str | None, rounds: dict[str, int]
+    seconds: float, displays: dict[str, str | None], rounds: dict[str, int]
 ) -> dict[str, dict[str, Any]]:
-    """The three screens side by side, their inputs a third of a gap apart; ``rounds``:
-    of inputs, by screen (none when not given)."""
+    """The three screens side by side, their inputs a third of a gap apart; ``displays``
+    and ``rounds`` (of inputs) by screen: headless and none when not given."""
     phase = GAP_S / len(SCREENS)
-    jobs = {s: (seconds, display, rounds.get(s, 0), i * phase) for i, s in enumerate(SCREENS)}
+    jobs = {
+        s: (seconds, displays.get(s), rounds.get(s, 0), i * phase) for i, s in enumerate(SCREENS)
+    }
     return _run_all(jobs)
 
 

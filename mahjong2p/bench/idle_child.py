@@ -25,6 +25,7 @@ SETTLE_S = {"title": 4.0, "table": 10.0, "results": 10.0, "title_attract": 1.0}
 WARM_UP_S = 0.5
 OPEN_S = 0.5  # the window system's events about the new window arrive within this
 GAP_S = 0.5  # between two inputs: longer than the loop's full-rate grace after one
+TITLE_GAP_S = 3.5  # the title's honours bob 3 s after any input (title.BOB_S): wait it out
 CORNER = ((8, 8), (24, 24))  # the pointer moves between these (window pixels): no buttons
 INPUT_TYPES = {"key": "KEYDOWN", "motion": "MOUSEMOTION", "click": "MOUSEBUTTONDOWN"}
 
