@@ -45,8 +45,11 @@ def make_wait() -> Wait:
     wait_timeout.restype = ctypes.c_int
 
     def sdl_wait(timeout_s: float) -> bool:
-        """True when an event is waiting in the queue (left there), False at the timeout."""
-        return wait_timeout(None, max(1, math.ceil(timeout_s * 1000))) == 1
+        """True when an event is waiting in the queue (left there), False at the timeout;
+        if SDL cannot wait (an error, at once), the fallback waits instead of the loop
+        spinning."""
+        result = wait_timeout(None, max(1, math.ceil(timeout_s * 1000)))
+        return poll_wait(timeout_s) if result < 0 else result == 1
 
     return sdl_wait
 
