@@ -4,6 +4,7 @@ event and leave it in pygame's queue, and give up at the timeout."""
 
 from __future__ import annotations
 
+import ctypes
 import sys
 import threading
 import time
@@ -51,7 +52,7 @@ def test_sdls_wait_is_reached_and_wakes_for_a_posted_event(window) -> None:
     sdl = sdl_library()
     assert sdl is not None  # the very SDL pygame runs: its video is up
     wait = sdl.SDL_WaitEventTimeout
-    wait.argtypes, wait.restype = [event_wait.ctypes.c_void_p, event_wait.ctypes.c_int], int
+    wait.argtypes, wait.restype = [ctypes.c_void_p, ctypes.c_int], int
     assert wait(None, 30) == 0  # nothing: the timeout
     timer = threading.Timer(0.05, pygame.event.post, [pygame.event.Event(pygame.USEREVENT, n=3)])
     start = time.perf_counter()

@@ -15,7 +15,6 @@ their own, the wait is a pump-and-sleep loop in slices of :data:`POLL_SLICE_S`.
 
 from __future__ import annotations
 
-import ctypes
 import glob
 import math
 import os
@@ -23,8 +22,12 @@ import re
 import sys
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    import ctypes
 
 POLL_SLICE_S = 0.005  # the fallback's sleep between looks at the queue: input waits this long
 SDL_INIT_VIDEO = 0x20
@@ -40,6 +43,8 @@ def make_wait() -> Wait:
     sdl = None if pygame.display.get_driver() in HEADLESS_DRIVERS else sdl_library()
     if sdl is None:
         return poll_wait
+    import ctypes  # here, not at start-up: the game's first frame does not wait
+
     wait_timeout = sdl.SDL_WaitEventTimeout
     wait_timeout.argtypes = [ctypes.c_void_p, ctypes.c_int]
     wait_timeout.restype = ctypes.c_int
@@ -69,6 +74,8 @@ def poll_wait(timeout_s: float, sleep: Callable[[float], None] = time.sleep) -> 
 def sdl_library() -> ctypes.CDLL | None:
     """The SDL 2 library pygame has loaded, or ``None``. A candidate is accepted only if
     its video subsystem is running, which a second, unused copy's is not."""
+    import ctypes
+
     for path in _candidates():
         try:
             lib = ctypes.CDLL(path)
