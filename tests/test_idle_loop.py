@@ -6,13 +6,15 @@ clock: the pacer's clock, sleep and event wait are replaced, nothing else."""
 from __future__ import annotations
 
 import math
+import os
+import sys
 from collections.abc import Iterator
 
 import pygame
 import pytest
 
 from mahjong2p.app.pacing import CAP_SLICE_S, IDLE_WAKE_S, FramePacer
-from mahjong2p.app.shell import App
+from mahjong2p.app.shell import App, prefer_plain_framebuffer
 from mahjong2p.scenes import attract, showcase
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.table.log_part import LINE_FADE_S, LINE_HOLD_S
@@ -293,3 +295,19 @@ def test_a_scene_on_a_slow_beat_is_drawn_on_that_beat(make_app, draw_s: float) -
     app.ctx.stack.replace(Beat(clock, draw_s))
     frames = run(app, clock)
     assert 29 <= frames.between(1, 2) <= 31  # not faster when a frame takes over a 60th
+
+
+def test_linux_presents_without_software_gl_unless_the_player_says(monkeypatch) -> None:
+    """SDL's OpenGL framebuffer is Mesa's software renderer without a GPU driver: two busy
+    threads for an idle window (issue 28)."""
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    prefer_plain_framebuffer()
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "0"
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "opengl")
+    prefer_plain_framebuffer()
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "opengl"
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION")
+    prefer_plain_framebuffer()
+    assert "SDL_FRAMEBUFFER_ACCELERATION" not in os.environ
