@@ -8,6 +8,8 @@ machine without a sound device.
 from __future__ import annotations
 
 import logging
+import os
+import sys
 import time
 
 import pygame
@@ -46,6 +48,7 @@ class App:
         screenshots); ``settings`` overrides the profile's; ``levels``: the stage data
         (the shipped ``levels/`` when not given; LevelDataError if it is broken);
         ``pacer``: when :meth:`run` draws (a fake clock in tests)."""
+        prefer_plain_framebuffer()
         pygame.display.init()
         pygame.font.init()
         profile = profile or Profile.in_memory()
@@ -96,22 +99,21 @@ class App:
         frames = 0
         while self.running and self.ctx.stack.top is not None:
             tick = self.pacer.next_frame(self.ctx.stack.frame_due())
-            self.frame(tick.dt, tick.slept, tick.events)
-            pygame.display.flip()
+            self.frame(tick.dt, tick.slept, tick.draw)
+            if tick.draw:
+                pygame.display.flip()
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break
 
-    def frame(
-        self, dt: float, slept: float = 0.0, woken_by: tuple[pygame.event.Event, ...] = ()
-    ) -> None:
-        """One frame: all pending input (``woken_by`` first: the event that ended an idle
-        wait), the fixed updates ``dt`` allows, one draw. The cap on updates per frame
-        (a slow machine drops time rather than freezing) does not apply to ``slept``, the
-        part of ``dt`` the loop slept on purpose: the scene's timers (the attract mode's
-        start, the turn timer) must see all of it."""
+    def frame(self, dt: float, slept: float = 0.0, draw: bool = True) -> None:
+        """One frame: all pending input, the fixed updates ``dt`` allows, one draw (none
+        when the pacer only let time pass: ``draw`` False, the picture unchanged). The cap
+        on updates per frame (a slow machine drops time rather than freezing) does not apply
+        to ``slept``, the part of ``dt`` the loop slept on purpose: the scene's timers (the
+        attract mode's start, the turn timer) must see all of it."""
         self.ctx.audio.poll()
-        events = [*woken_by, *pygame.event.get()]
+        events = pygame.event.get()
         if events:
             self.pacer.saw_input()
         for event in events:
@@ -121,7 +123,8 @@ class App:
         while self._accumulator >= STEP:
             self.ctx.stack.update(STEP)
             self._accumulator -= STEP
-        self.draw()
+        if draw:
+            self.draw()
 
     def draw(self) -> None:
         self.surface = pygame.display.get_surface()
@@ -144,6 +147,16 @@ class App:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+
+
+def prefer_plain_framebuffer() -> None:
+    """On Linux, SDL draws the window through OpenGL when it finds a driver, which on a
+    machine without a GPU driver is Mesa's software renderer: two busy threads that cost an
+    idle window about 1 % of a core and a moving one more than the drawing itself (issue
+    28). The X server's shared-memory image is enough for a picture that changes at most 60
+    times a second. A player's own setting of the hint wins."""
+    if sys.platform.startswith("linux"):
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
 def is_fullscreen_key(event: pygame.event.Event) -> bool:

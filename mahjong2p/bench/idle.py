@@ -1,17 +1,26 @@
-"""What the game costs while the player thinks, and how fast it answers a key (issue 17).
+"""What the game costs while the player thinks, and how fast it answers (issues 17, 28).
 
 ``idle_cpu_share``: the share of one core the game's process uses with no input, from the
 process's own CPU time (all its threads) over :data:`FULL_S` seconds of wall time, at the
 title (before the attract mode), the table (the human to discard, turn timer off) and the
-results of a win. Each screen runs the real main loop (:meth:`App.run`, headless) in a
-child process of its own; the three run side by side, since an idle child hardly competes
-for a core. Before measuring, the screen's opening animations are played through without
-drawing (:data:`SETTLE_S`: the title's bob, the results' show and confetti), so the
-figure is the screen at rest, as a player who has stepped away leaves it.
+results of a win, headless. ``idle_cpu_share_window``: the same in a real window on a
+virtual X display (:mod:`.xvfb`), where the window system's own costs show — the event
+wait, the window's framebuffer; ``None`` without ``Xvfb``. ``idle_threads``: each of those
+split by thread (:mod:`.threads`; Linux). Each screen runs the real main loop
+(:meth:`App.run`) in a child process of its own (:mod:`.idle_child`), its opening
+animations played through without drawing first, so the figure is the screen at rest, as a
+player who has stepped away leaves it. The children of one kind run side by side, since
+an idle child hardly competes for a core; their inputs are staggered.
 
-``input_latency_ms``: from posting a key event (from another thread, as the operating
-system's input arrives) to the end of the flip of the frame that handled it; a key that
-changes the picture on each screen (the menu focus, the hand's focus), starting from rest.
+``input_latency_ms``: from sending an input to the end of the flip of the frame that
+handled it, each from rest, with p50/p99 — in the window, keys, pointer motions and clicks
+sent through the X server by ``xdotool`` (``"source": "xdotool"``); without one, key events
+posted to the headless loop (``"posted"``).
+
+``attract_mode``: the title's demo hand (:mod:`mahjong2p.scenes.attract`) while it plays —
+its share of a core and frame rate, in the window when there is one — and its bound: the
+seconds of demo one absence gets at most (its :data:`~mahjong2p.scenes.attract.DEMOS`
+hands, played through without drawing) and the core-seconds they cost.
 """
 
 from __future__ import annotations
@@ -21,118 +30,152 @@ import os
 import statistics
 import subprocess
 import sys
-import threading
-import time
+from contextlib import ExitStack
 from typing import Any
 
-SCREENS = {"title": "K_DOWN", "table": "K_LEFT", "results": "K_RIGHT"}
-SETTLE_S = 10.0  # played without drawing first: the confetti has fallen, the demo is 10 s off
-WARM_UP_S = 0.5
+from mahjong2p.bench.idle_child import GAP_S, SCREENS, TITLE_GAP_S
+from mahjong2p.bench.xvfb import virtual_display
+from mahjong2p.scenes import attract
+
 FULL_S = 5.0
 QUICK_S = 1.0
-KEY_GAP_S = 0.4  # longer than the loop's full-rate grace after an event
-KEYS = 5
-CHILD_CODE = "from mahjong2p.bench.idle import child_main; child_main({screen!r}, {seconds})\n"
+CHILD_TIMEOUT_S = 300.0
+# inputs of each kind per screen, quick and full; the title's wait out its bob
+# (TITLE_GAP_S), so it gets fewer
+ROUNDS = {
+    True: {"title": 1, "table": 2, "results": 2},
+    False: {"title": 3, "table": 8, "results": 8},
+}
+GAPS = {"title": TITLE_GAP_S}
+ATTRACT = "title_attract"
+CHILD_CODE = (
+    "from mahjong2p.bench.idle_child import child_main\n"
+    "child_main({screen!r}, {seconds}, {window}, {rounds}, {phase}, {gap})\n"
+)
+LATENCY_KEYS = ("median", "max", "p50", "p99", "handled_p50", "handled_p99")
+DEMO_CODE = "from mahjong2p.bench.attract_cost import main; main()\n"
 
 
 def measure(quick: bool) -> dict[str, Any]:
     seconds = QUICK_S if quick else FULL_S
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    children = {
-        screen: subprocess.Popen(
-            [sys.executable, "-c", CHILD_CODE.format(screen=screen, seconds=seconds)],
-            stdout=subprocess.PIPE,
-            text=True,
-            env=env,
-        )
-        for screen in SCREENS
+    with ExitStack() as stack:  # a display each: one window's focus and pointer are its own
+        displays = {s: stack.enter_context(virtual_display()) for s in (*SCREENS, ATTRACT)}
+        window = _screens(seconds, displays, ROUNDS[quick]) if all(displays.values()) else None
+        display = displays[ATTRACT] if window else None
+        attract_run = _run_all({ATTRACT: (seconds, display, 0, 0.0)})[ATTRACT]
+    headless = _screens(seconds, {}, {} if window else ROUNDS[quick])
+    runs = (window or headless).values()
+    latencies = [ms for run in runs for ms in run["latency_ms"]]
+    handled = [ms for run in runs for ms in run["handled_ms"]]
+    return {
+        "idle_cpu_share": _pick(headless, "cpu_share"),
+        "idle_cpu_share_window": _pick(window, "cpu_share") if window else None,
+        "idle_threads": {
+            "headless": _pick(headless, "threads"),
+            "window": _pick(window, "threads") if window else None,
+        },
+        "input_latency_ms": _latency(latencies, handled, "xdotool" if window else "posted"),
+        "attract_mode": _attract(attract_run, "window" if window else "headless"),
     }
-    shares: dict[str, float] = {}
-    latencies: list[float] = []
+
+
+def _screens(
+    seconds: float, displays: dict[str, str | None], rounds: dict[str, int]
+) -> dict[str, dict[str, Any]]:
+    """The three screens side by side, their inputs a third of a gap apart; ``displays``
+    and ``rounds`` (of inputs) by screen: headless and none when not given."""
+    phase = GAP_S / len(SCREENS)
+    jobs = {
+        s: (seconds, displays.get(s), rounds.get(s, 0), i * phase) for i, s in enumerate(SCREENS)
+    }
+    return _run_all(jobs)
+
+
+def _run_all(
+    jobs: dict[str, tuple[float, str | None, int, float]],
+) -> dict[str, dict[str, Any]]:
+    children = {}
+    for screen, (seconds, display, rounds, phase) in jobs.items():
+        env = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
+        if display:
+            env.update(DISPLAY=display, SDL_VIDEODRIVER="x11")
+        code = CHILD_CODE.format(
+            screen=screen,
+            seconds=seconds,
+            window=bool(display),
+            rounds=rounds,
+            phase=phase,
+            gap=GAPS.get(screen, GAP_S),
+        )
+        children[screen] = subprocess.Popen(
+            [sys.executable, "-c", code], stdout=subprocess.PIPE, text=True, env=env
+        )
+    reports = {}
     for screen, child in children.items():
-        out, _ = child.communicate()
+        try:
+            out, _ = child.communicate(timeout=CHILD_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.communicate()
+            raise RuntimeError(f"the idle bench of {screen} did not end") from None
         if child.returncode != 0:
             raise RuntimeError(f"the idle bench of {screen} failed (status {child.returncode})")
         report = json.loads(out.strip().splitlines()[-1])
-        shares[screen] = report["cpu_share"]
-        latencies += report["latency_ms"]
+        if report["scene"][0] != report["scene"][1]:
+            raise RuntimeError(f"the input sent to {screen} left it: {report['scene']}")
+        reports[screen] = report
+    return reports
+
+
+def _pick(runs: dict[str, dict[str, Any]], key: str) -> dict[str, Any]:
+    return {screen: run[key] for screen, run in runs.items()}
+
+
+def _latency(latencies: list[float], handled: list[float], source: str) -> dict[str, Any]:
+    """Median and max (the keys since issue 17) with p50, p99 and the sample size; and
+    the p50/p99 of the part before the frame's handler saw the input (``handled_``: the
+    wake; the rest is the frame's update, drawing and flip)."""
+    if not latencies:
+        return dict.fromkeys(LATENCY_KEYS) | {"n": 0, "source": source}
+    median = _percentile(latencies, 50)
     return {
-        "idle_cpu_share": shares,
-        "input_latency_ms": {
-            "median": round(statistics.median(latencies), 2),
-            "max": round(max(latencies), 2),
-        },
+        "median": median,
+        "max": round(max(latencies), 2),
+        "p50": median,
+        "p99": _percentile(latencies, 99),
+        "handled_p50": _percentile(handled, 50),
+        "handled_p99": _percentile(handled, 99),
+        "n": len(latencies),
+        "source": source,
     }
 
 
-def child_main(screen: str, seconds: float) -> None:
-    """In the child: ``screen`` settled, the real loop for ``seconds`` with no input, then
-    :data:`KEYS` keys a :data:`KEY_GAP_S` apart; prints one JSON line."""
-    from mahjong2p.app.pygame_env import prepare
-
-    prepare(headless=True)
-    import pygame
-
-    from mahjong2p.app.shell import App
-    from mahjong2p.scenes import showcase
-
-    app = App(size=(1280, 720), seed=1)
-    app.settings.timer_enabled = False
-    showcase.show(app.ctx, screen, at=SETTLE_S)
-    probe = _LatencyProbe(app, getattr(pygame, SCREENS[screen]))
-    cpu: list[tuple[float, float]] = []
-
-    def sample() -> None:
-        cpu.append((time.perf_counter(), time.process_time()))
-
-    def script() -> None:
-        time.sleep(WARM_UP_S)
-        sample()
-        time.sleep(seconds)
-        sample()
-        for _ in range(KEYS):
-            probe.press()
-            time.sleep(KEY_GAP_S)
-        pygame.event.post(pygame.event.Event(pygame.QUIT))
-
-    threading.Thread(target=script, daemon=True).start()
-    app.run()
-    (wall0, cpu0), (wall1, cpu1) = cpu
-    share = round((cpu1 - cpu0) / (wall1 - wall0), 4)
-    print(json.dumps({"cpu_share": share, "latency_ms": probe.latencies_ms}))
+def _percentile(values: list[float], q: int) -> float | None:
+    """The ``q``-th percentile, interpolated between the nearest ranks."""
+    if len(values) < 2:
+        return round(values[0], 2) if values else None
+    return round(statistics.quantiles(values, n=100, method="inclusive")[q - 1], 2)
 
 
-class _LatencyProbe:
-    """Posts marked key events and times each to the flip after the frame handling it."""
+def _attract(run: dict[str, Any], where: str) -> dict[str, Any]:
+    demo_s = _demo_seconds()
+    return {
+        "cpu_share": run["cpu_share"],
+        "fps": run["fps"],
+        "threads": run["threads"],
+        "measured_in": where,
+        "frame_rate_cap": round(1 / attract.FRAME_S),
+        "demos": attract.DEMOS,
+        "rest_s": attract.REST_S,
+        "demo_s": demo_s,
+        "core_s": round(demo_s * run["cpu_share"], 1),
+    }
 
-    def __init__(self, app: Any, key: int) -> None:
-        import pygame
 
-        self.key = key
-        self.latencies_ms: list[float] = []
-        self._posted: float | None = None
-        self._handled = False
-        handle, flip = app.handle_event, pygame.display.flip
-
-        def handle_event(event: pygame.event.Event) -> None:
-            if getattr(event, "bench_probe", False):
-                self._handled = True
-            handle(event)
-
-        def flipped() -> None:
-            flip()
-            if self._handled and self._posted is not None:
-                self.latencies_ms.append((time.perf_counter() - self._posted) * 1000)
-                self._handled, self._posted = False, None
-
-        app.handle_event = handle_event
-        pygame.display.flip = flipped
-
-    def press(self) -> None:
-        import pygame
-
-        event = pygame.event.Event(
-            pygame.KEYDOWN, key=self.key, mod=0, unicode="", scancode=0, bench_probe=True
-        )
-        self._posted = time.perf_counter()
-        pygame.event.post(event)
+def _demo_seconds() -> float:
+    """The demo seconds of one absence: its demo hands played through, without drawing."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    out = subprocess.run(
+        [sys.executable, "-c", DEMO_CODE], capture_output=True, text=True, env=env, check=True
+    ).stdout
+    return float(out.strip().splitlines()[-1])

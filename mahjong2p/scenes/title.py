@@ -16,6 +16,7 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music
 from mahjong2p.i18n import Language
+from mahjong2p.scenes import attract
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.stats_view.corner import StatsCorner
 from mahjong2p.ui import draw, theme
@@ -68,6 +69,7 @@ class TitleScene(Scene):
         self.clock = 0.0
         self.demo: WatchTable | None = None
         self.demo_hands = 0
+        self.attract = attract.AttractPlan(IDLE_S)  # rests between demos, ends (issue 28)
         if self.can_resume:
             self.menu.focus = 1  # 继续游戏 is what a returning player wants
         self.notice = ctx.profile.notice
@@ -84,6 +86,7 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         self.idle = 0.0
+        self.attract.reset()
         self.ctx.audio.music(Music.TITLE)
 
     def quit(self) -> None:
@@ -111,16 +114,20 @@ class TitleScene(Scene):
         from mahjong2p.scenes.table.watch import Watch, WatchTable
 
         self.demo_hands += 1
+        self.attract.started()
         session = HandSession(Hand(self.ctx.seed * 7919 + self.demo_hands))
         watch = Watch(self._next_demo, "title.demo", quiet=True, pausable=False)
         self.demo = WatchTable(self.ctx, session, self.ctx.levels.stage(1), watch)
 
     def _next_demo(self) -> None:
-        self.start_demo()
+        """A demo hand is over: the still title until the next one (:mod:`.attract`)."""
+        self.demo = None
+        self.attract.ended(self.idle)
 
     def stop_demo(self) -> None:
         self.demo = None
         self.idle = 0.0
+        self.attract.reset()
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -129,21 +136,24 @@ class TitleScene(Scene):
             self.demo.update(dt)
             return
         self.idle += dt
-        if self.idle >= IDLE_S:
+        if self.attract.due_in(self.idle) <= 0:
             self.start_demo()
 
     def frame_due(self) -> float:
         """Still once the tiles have stopped bobbing, until the demo or the notice's end:
-        a player who has stepped away costs no frames."""
-        if self.demo is not None or self.idle < BOB_S:
+        a player who has stepped away costs no frames; the demo at its own frame rate."""
+        if self.demo is not None:
+            return attract.FRAME_S
+        if self.idle < BOB_S:
             return 0.0
-        due = IDLE_S - self.idle
+        due = self.attract.due_in(self.idle)
         return min(due, self.notice_left) if self.notice_left > 0 else due
 
     # ---------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             self.idle = 0.0
+            self.attract.reset()
             if self.demo is not None:
                 self.stop_demo()
                 return event.type != pygame.MOUSEMOTION
