@@ -60,6 +60,7 @@ SCENE_NAMES = (
     "rooms_broke",
     "gb_table",
     "gb_table_deal",
+    "gb_table_waits",
     "gb_escape",
     "gb_results",
     "gb_results_cpu",

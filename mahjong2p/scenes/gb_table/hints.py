@@ -12,7 +12,7 @@ shown event (:class:`GbAids`).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -28,8 +28,7 @@ from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import EAST, WEST, is_flower, kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.table.aids import TableAids
-from mahjong2p.scenes.table.hand_part import hand_rects
-from mahjong2p.scenes.table.hints_part import draw_ready_panel
+from mahjong2p.scenes.table.hints_part import PanelStyle
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.model import TableModel
 
@@ -117,26 +116,9 @@ class GbAids(TableAids):
             self._rows = (self._shown, self.wait_values.options(view))
         return self._rows[1]
 
-    def draw(
-        self,
-        surface: pygame.Surface,
-        ctx: AppContext,
-        layout: TableLayout,
-        view: PlayerView,
-        focus: int | None,
-        hidden: Collection[int],
-        declaring: bool,
-    ) -> None:
-        del hidden
-        options = self.options(view, declaring)
-        if options:
-            rects = hand_rects(layout, view)
-            focus_kind = (
-                kind_of(rects[focus][0]) if focus is not None and focus < len(rects) else None
-            )
-            draw_bean_panel(
-                surface, ctx, layout, options, layout.action_bar.bottom, focus_kind, self.min_fan
-            )
+    def style(self, ctx: AppContext) -> PanelStyle:
+        """Beans, the 起和 legend, and the waits a win could never be taken on dimmed."""
+        return PanelStyle(_beans, ctx.text.text("gb.hint.legend", n=self.min_fan), True)
 
     def draw_tooltip(
         self,
@@ -161,20 +143,3 @@ def _beans(ctx: AppContext, wait: WaitValue) -> str:
         return format_beans(beans, lang, signed=True) if beans else "—"
 
     return f"{one(wait.tsumo_points)} / {one(wait.ron_points)}"
-
-
-def draw_bean_panel(
-    surface: pygame.Surface,
-    ctx: AppContext,
-    layout: TableLayout,
-    options: Sequence[ReadyOption],
-    bottom: int,
-    focus_kind: int | None,
-    min_fan: int,
-) -> pygame.Rect:
-    """The arcade's waits panel with beans for points, the 起和 legend, and the waits a
-    win could never be taken on dimmed. Returns its rectangle."""
-    legend = ctx.text.text("gb.hint.legend", n=min_fan)
-    return draw_ready_panel(
-        surface, ctx, layout, options, bottom, focus_kind, legend, _beans, dim_unpaid=True
-    )

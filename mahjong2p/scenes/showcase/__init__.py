@@ -63,6 +63,7 @@ SCENES: dict[str, Setup] = {
     "rooms_broke": beans.rooms_broke,
     "gb_table": gb.gb_table,
     "gb_table_deal": gb.gb_table_deal,
+    "gb_table_waits": gb.gb_table_waits,
     "gb_escape": gb.gb_escape,
     "gb_results": gb.gb_results,
     "gb_results_cpu": gb.gb_results_cpu,

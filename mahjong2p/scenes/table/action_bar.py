@@ -138,6 +138,20 @@ class ActionBar:
         self.options = choice.actions
         return None
 
+    def left_edge(self, layout: TableLayout, hand_right: int | None) -> int:
+        """Where the buttons start (the bar's right end with none): what lies left of it
+        in the bar's band (the waits strip) keeps clear of them."""
+        right, width = self._span(layout, hand_right)
+        tip = round(260 * layout.s) if self.ready_mode else 0  # "pick the 报听 discard"
+        return right - max(0, width) - tip
+
+    def _span(self, layout: TableLayout, hand_right: int | None) -> tuple[int, int]:
+        """The buttons' right end and their width."""
+        s, bar = layout.s, layout.action_bar
+        width = len(self.buttons) * (round(92 * s) + round(10 * s)) - round(10 * s)
+        right = bar.right if hand_right is None else min(bar.right, max(hand_right, bar.x + width))
+        return right, width
+
     def draw(
         self,
         surface: pygame.Surface,
@@ -150,8 +164,7 @@ class ActionBar:
         bar)."""
         s, bar = layout.s, layout.action_bar
         w, h, gap = round(92 * s), bar.h, round(10 * s)
-        width = len(self.buttons) * (w + gap) - gap
-        right = bar.right if hand_right is None else min(bar.right, max(hand_right, bar.x + width))
+        right, width = self._span(layout, hand_right)
         self.right = right
         x = right - width
         for choice, button in zip(self.choices, self.buttons, strict=True):

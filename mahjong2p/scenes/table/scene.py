@@ -13,6 +13,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+import pygame
+
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.protection import auto_answer, timeout_action, winning_action
 from mahjong2p.app.session import CPU, HUMAN, HandSession
@@ -75,6 +77,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.layout = self.make_layout(1280, 720)
         self.board = board.BoardLayer()
         self.focus: int | None = None
+        # what the last frame drew, by kind (the board's parts, the waits aids, the note)
+        self.frame_rects: dict[str, list[pygame.Rect]] = {}
         self.selected: int | None = None  # two-step discard: the tile clicked once
         self.keyboard_nav = False  # the arrow keys moved the cursor this decision
         self.aids = TableAids()
