@@ -14,6 +14,7 @@ from mahjong2p.i18n.text import (
     gb_extras,
     gb_mode,
     gb_replays,
+    gbui,
     hardening,
     howto,
     menus,
@@ -38,6 +39,7 @@ AREAS = (
     gb_mode.TEXT,
     gb_extras.TEXT,
     gb_replays.TEXT,
+    gbui.TEXT,
 )
 
 

@@ -134,7 +134,8 @@ def results_haitei_missed(ctx: AppContext) -> float:
 
 
 def results_cpu_win(ctx: AppContext) -> float:
-    """The CPU won: its hand laid open, its fans and what it would have scored."""
+    """The CPU won: its hand laid open, its fans and what it would have scored, and under
+    it the player's own hand and what the win cost them."""
     _results_of(ctx, play_until(ctx.seed, cpu_won)).skip()
     return 0
 

@@ -1,0 +1,14 @@
+"""The finished 72-tile table's words (issue 25): how a CPU win cost the player, the
+timer's room rules, the 72-tile learning pages: key → (zh-CN, en)."""
+
+from __future__ import annotations
+
+TEXT: dict[str, tuple[str, str]] = {
+    # ---------------------------------------------------------------- a CPU win
+    "results.lost.ron": ("你放铳（{tile}）{n}", "You dealt in ({tile}): {n}"),
+    "results.lost.tsumo": ("电脑自摸 · 你 {n}", "The CPU drew its own win: {n}"),
+    "results.lost.rob_kong": (
+        "电脑抢杠和（{tile}）· 你 {n}",
+        "The CPU robbed your kong ({tile}): {n}",
+    ),
+}
