@@ -4,6 +4,11 @@ timer's room rules, the 72-tile learning pages: key → (zh-CN, en)."""
 from __future__ import annotations
 
 TEXT: dict[str, tuple[str, str]] = {
+    # ---------------------------------------------------------------- the sidebar
+    "hud.timer_no": ("无", "none"),
+    "hud.timer_none": ("本场不计时", "No timer at this table"),
+    "hud.auto_win": ("自动和", "Auto-win"),
+    "hud.auto_pass": ("自动过", "Auto-pass"),
     # ---------------------------------------------------------------- a CPU win
     "results.lost.ron": ("你放铳（{tile}）{n}", "You dealt in ({tile}): {n}"),
     "results.lost.tsumo": ("电脑自摸 · 你 {n}", "The CPU drew its own win: {n}"),

@@ -17,7 +17,7 @@ from mahjong2p.progression.items import Item
 from mahjong2p.rules.phase import PhaseKind
 from mahjong2p.scenes.table import board
 from mahjong2p.scenes.table.hand_part import draw_hand
-from mahjong2p.scenes.table.hud_part import HudNumbers, RunNumbers
+from mahjong2p.scenes.table.hud_part import HudNumbers, RunNumbers, items_area
 from mahjong2p.scenes.table.key_hints import Moment
 from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.scenes.table.timer_part import draw_timer
@@ -94,6 +94,7 @@ class TableDrawing:
                 self.feature.draw(surface, self.ctx, layout, view)
             else:
                 self.bar.draw(surface, self.ctx, layout, self.session.hand.phase.tile, hand_right)
+            self.decision_drawn = True  # the player sees it: their clock may run
             if self.timer_on and not self.session.auto_play:
                 draw_timer(surface, self.ctx, layout, self.time_left, self.turn_seconds)
         if self.arcade is not None and self.arcade.has_shop:
@@ -141,12 +142,14 @@ class TableDrawing:
         }
 
     def _hud_context(self: TableScene) -> None:
-        """The sidebar's key hints and timer switch follow the moment (repainting the
-        cached board when they change)."""
-        self._follow_timer_setting()
-        hints = self.moment().value
-        if (hints, self.timer_on) != (self.hud.key_hints, self.hud.timer_on):
-            self.hud.key_hints, self.hud.timer_on = hints, self.timer_on
+        """The sidebar's key hints and switches follow the moment and the settings
+        (repainting the cached board when they change)."""
+        st = self.ctx.settings
+        shop = self.arcade is not None and self.arcade.has_shop
+        self.hud.hints_floor = items_area(self.layout).y if shop else None
+        now = (self.moment().value, self.timer_exists, st.auto_win, st.auto_pass)
+        if now != self.hud.context:
+            self.hud.context = now
             self.board.invalidate()
 
     def moment(self: TableScene) -> Moment:
