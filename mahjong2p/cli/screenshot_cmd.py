@@ -23,6 +23,7 @@ SCENE_NAMES = (
     "level_select",
     "settings",
     "how_to_play",
+    "how_to_play_gb",
     "encyclopedia",
     "encyclopedia_yakuman",
     "replays",

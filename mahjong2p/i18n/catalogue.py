@@ -17,6 +17,7 @@ from mahjong2p.i18n.text import (
     gbui,
     hardening,
     howto,
+    howto_gb,
     menus,
     results,
     screens,
@@ -40,6 +41,7 @@ AREAS = (
     gb_extras.TEXT,
     gb_replays.TEXT,
     gbui.TEXT,
+    howto_gb.TEXT,
 )
 
 

@@ -61,7 +61,8 @@ class ArcadeFlow:
     def open_how_to_play(self) -> None:
         from mahjong2p.scenes.how_to_play import HowToPlayScene
 
-        self.ctx.stack.push(HowToPlayScene(self.ctx))
+        # the 欢乐豆场 pages first while that mode is the one in play
+        self.ctx.stack.push(HowToPlayScene(self.ctx, gb_first=self.ctx.bean_table is not None))
 
     def open_replays(self) -> None:
         from mahjong2p.scenes.replays import ReplayListScene

@@ -26,6 +26,7 @@ SCENES: dict[str, Setup] = {
     "level_select": screens.level_select,
     "settings": screens.settings,
     "how_to_play": screens.how_to_play,
+    "how_to_play_gb": screens.how_to_play_gb,
     "encyclopedia": screens.encyclopedia,
     "encyclopedia_yakuman": screens.encyclopedia_yakuman,
     "replays": gb_replays.replays,

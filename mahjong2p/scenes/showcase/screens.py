@@ -38,6 +38,7 @@ from mahjong2p.scenes.stage_end import GameOverScene, StageClearScene
 from mahjong2p.scenes.table.replay import replay_table
 from mahjong2p.scenes.title import TitleScene
 
+GB_SHORT_HAND_PAGE = 4  # 8番起和, with its worked hand below 8
 BOARD = (  # a plausible high-score table
     HighScore("Bao", 86200, 4, 0),
     HighScore("Mei", 61500, 4, 2),
@@ -74,6 +75,15 @@ def settings(ctx: AppContext) -> float:
 def how_to_play(ctx: AppContext) -> float:
     title(ctx)
     ctx.flow.open_how_to_play()
+    return 0
+
+
+def how_to_play_gb(ctx: AppContext) -> float:
+    """The 欢乐豆场 pages (its tab first): the complete hand that falls short of 8 fan."""
+    from mahjong2p.scenes.how_to_play import HowToPlayScene
+
+    title(ctx)
+    ctx.stack.push(HowToPlayScene(ctx, page=GB_SHORT_HAND_PAGE, gb_first=True))
     return 0
 
 
