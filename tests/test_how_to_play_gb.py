@@ -15,6 +15,8 @@ from mahjong2p.i18n import Language
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.scenes import showcase
+from mahjong2p.scenes.encyclopedia import EncyclopediaScene
+from mahjong2p.scenes.encyclopedia.entries import gb_table
 from mahjong2p.scenes.how_to_play import HowToPlayScene
 from mahjong2p.scenes.how_to_play.gb_pages import GB_PAGES
 from mahjong2p.scenes.how_to_play.gb_pictures import big_hand_score, short_hand_score
@@ -59,5 +61,29 @@ def test_tab_switches_the_mode_and_the_current_mode_opens_first(app: App) -> Non
     app.frame(0.05)
     assert scene.pages is GB_PAGES and scene.page == 0
     showcase.show(app.ctx, "how_to_play_gb")
+    top = app.ctx.stack.top
+    assert isinstance(top, HowToPlayScene) and top.pages is GB_PAGES
+
+
+def test_the_titles_encyclopedia_has_a_tab_per_mode(app: App) -> None:
+    showcase.show(app.ctx, "encyclopedia")
+    scene = app.ctx.stack.top
+    assert isinstance(scene, EncyclopediaScene)
+    assert [key for key, _ in scene.modes] == ["howto.tab.arcade", "howto.tab.gb"]
+    first = scene.table
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q"))
+    app.frame(0.05)
+    app.draw()
+    assert scene.table is scene.modes[1][1] and scene.table is not first
+    ids = {e.spec.id for section in scene.table.sections for e in section.entries}
+    assert ids == {e.spec.id for section in gb_table().sections for e in section.entries}
+
+
+def test_the_mode_in_play_opens_first(app: App) -> None:
+    showcase.show(app.ctx, "gb_table")  # a bean table in play
+    app.ctx.flow.open_encyclopedia()
+    scene = app.ctx.stack.top
+    assert isinstance(scene, EncyclopediaScene) and scene.modes[0][0] == "howto.tab.gb"
+    app.ctx.flow.open_how_to_play()
     top = app.ctx.stack.top
     assert isinstance(top, HowToPlayScene) and top.pages is GB_PAGES

@@ -53,10 +53,15 @@ class ArcadeFlow:
         self.ctx.stack.push(SettingsScene(self.ctx, in_game))
 
     def open_encyclopedia(self, table: FanTable | None = None) -> None:
-        """The 番种图鉴 on ``table`` (the current mode's fans; the arcade's unless given)."""
+        """The 番种图鉴 on ``table``; without one (the title's), a tab per mode, the one in
+        play first."""
         from mahjong2p.scenes.encyclopedia import EncyclopediaScene
+        from mahjong2p.scenes.encyclopedia.entries import arcade_table, gb_table
 
-        self.ctx.stack.push(EncyclopediaScene(self.ctx, table))
+        modes = [("howto.tab.arcade", arcade_table()), ("howto.tab.gb", gb_table())]
+        if self.ctx.bean_table is not None:
+            modes.reverse()
+        self.ctx.stack.push(EncyclopediaScene(self.ctx, table, () if table else modes))
 
     def open_how_to_play(self) -> None:
         from mahjong2p.scenes.how_to_play import HowToPlayScene

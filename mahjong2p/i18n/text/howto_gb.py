@@ -7,6 +7,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "howto.tab.arcade": ("闯关模式", "Arcade"),
     "howto.tab.gb": ("欢乐豆场", "Bean rooms"),
     "howto.tab.keys": ("Tab 切换模式", "Tab: other mode"),
+    "ency.mode_key": ("Q 切换模式", "Q: other mode"),
     # ---------------------------------------------------------------- tiles
     "gbhow.tiles.title": ("72张牌与花牌", "72 tiles and the flowers"),
     "gbhow.tiles.1": (

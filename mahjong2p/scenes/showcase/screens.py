@@ -90,7 +90,7 @@ def how_to_play_gb(ctx: AppContext) -> float:
 def encyclopedia(ctx: AppContext) -> float:
     title(ctx)
     ctx.profile.collect_yakuman(["si_an_ke", "da_san_yuan"])
-    ctx.stack.push(EncyclopediaScene(ctx))
+    ctx.flow.open_encyclopedia()  # as the title's 图鉴 button: a tab per mode
     return 0
 
 
