@@ -9,6 +9,9 @@ TEXT: dict[str, tuple[str, str]] = {
     "hud.timer_none": ("本场不计时", "No timer at this table"),
     "hud.auto_win": ("自动和", "Auto-win"),
     "hud.auto_pass": ("自动过", "Auto-pass"),
+    # ---------------------------------------------------------------- the waits' fans
+    "gb.hint.fans": ("{tile} 自摸：{fans} = {t}番", "{tile} self-drawn: {fans} = {t} fan"),
+    "gb.hint.short": ("不足{n}番", "below {n} fan"),
     # ---------------------------------------------------------------- a CPU win
     "results.lost.ron": ("你放铳（{tile}）{n}", "You dealt in ({tile}): {n}"),
     "results.lost.tsumo": ("电脑自摸 · 你 {n}", "The CPU drew its own win: {n}"),

@@ -10,7 +10,7 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.safe_tiles import SafeTiles
-from mahjong2p.app.waits_panel import ReadyOption, ready_options
+from mahjong2p.app.waits_panel import ReadyOption, WaitValue, ready_options
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
@@ -87,6 +87,19 @@ class TableAids:
         )
         draw_safe_badges(surface, ctx, layout, view, self.safe.safe_kinds(), hidden)
 
+    def draw_detail(
+        self,
+        surface: pygame.Surface,
+        ctx: AppContext,
+        layout: TableLayout,
+        cells: Sequence[tuple[WaitValue, pygame.Rect]],
+        area: pygame.Rect,
+    ) -> pygame.Rect | None:
+        """A line explaining the wait under the pointer, at the bottom of ``area`` (the
+        arcade's points need none; the 72-tile aids spell out the fans)."""
+        del surface, ctx, layout, cells, area
+        return None
+
     def style(self, ctx: AppContext) -> PanelStyle:
         """Points for the arcade (the 72-tile aids word them in beans)."""
         return PanelStyle(points_text, ctx.text.text("aids.panel.legend"))
@@ -109,7 +122,12 @@ class TableAids:
             "aids.strip.hide" if self.expanded else "aids.strip.all", n=len(options)
         )
         option = strip_option(options, focus_kind)
-        self.drawn.append(draw_strip(surface, ctx, layout, option, right, style, key))
+        cells: list[tuple[WaitValue, pygame.Rect]] = []
+        self.drawn.append(draw_strip(surface, ctx, layout, option, right, style, key, cells))
+        detail = self.draw_detail(surface, ctx, layout, cells, area)
+        if detail is not None:
+            self.drawn.append(detail)
+            area = pygame.Rect(area.x, area.y, area.w, max(0, detail.top - area.y))
         if self.expanded:
             panel = draw_overview(surface, ctx, layout, options, area, focus_kind, style.legend)
             self.drawn.append(panel)

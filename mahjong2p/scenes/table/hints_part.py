@@ -54,9 +54,11 @@ def draw_strip(
     right: int,
     style: PanelStyle,
     key_hint: str,
+    cells_out: list[tuple[WaitValue, pygame.Rect]] | None = None,
 ) -> pygame.Rect:
     """One row in the action bar's band from its left up to ``right``; the waits that do
-    not fit are counted ("+2"). Returns the rectangle drawn."""
+    not fit are counted ("+2"). Returns the rectangle drawn; ``cells_out`` receives each
+    shown wait with its cell (the pointer picks one to explain)."""
     band = layout.aid_strip
     pad, small, label_size = _sizes(layout)
     fonts, tr, t = ctx.fonts, ctx.text.text, layout.hint_tile
@@ -91,6 +93,8 @@ def draw_strip(
     cx = rect.x + pad + head_w
     for wait, cell_w in cells:
         _cell(surface, ctx, layout, wait, (cx, mid), style)
+        if cells_out is not None:
+            cells_out.append((wait, pygame.Rect(cx, rect.y, cell_w, rect.h)))
         cx += cell_w
     if hidden:
         more = f"+{hidden}"
@@ -168,6 +172,8 @@ def draw_overview(
     heads = fonts.font(label_size, Face.BOLD).size(title)[0]
     if legend_h:
         heads = max(heads, fonts.font(small).size(legend)[0])
+    if more:
+        heads = max(heads, fonts.font(small).size(tr("aids.panel.more", n=more))[0])
     width = min(area.w, max(width, heads + 2 * pad))
     height = title_h + len(rows) * row_h + (more_h if more else 0) + 2 * pad
     rect = pygame.Rect(area.x, area.bottom - height, width, height)
@@ -199,6 +205,29 @@ def draw_overview(
     if more:
         more_text = tr("aids.panel.more", n=more)
         draw.text(surface, fonts, more_text, small, theme.MUTED, "topleft", (rect.x + pad, y))
+    return rect
+
+
+def draw_line_panel(
+    surface: pygame.Surface,
+    ctx: AppContext,
+    layout: TableLayout,
+    text: str,
+    area: pygame.Rect,
+) -> pygame.Rect:
+    """``text`` in a small panel at the bottom left of ``area``, wrapped to the area's
+    width (a narrow window's left area takes it in three lines). Returns the panel."""
+    pad, small, _ = _sizes(layout)
+    lines = draw.wrap(ctx.fonts, text, small, area.w - 2 * pad)
+    rendered = [ctx.fonts.render(line, small, theme.WHITE) for line in lines]
+    width = min(area.w, max(r.get_width() for r in rendered) + 2 * pad)
+    height = sum(r.get_height() for r in rendered) + pad
+    rect = pygame.Rect(area.x, area.bottom - height, width, height)
+    draw.panel(surface, rect, theme.PANEL, 232, theme.GOLD_DARK, round(6 * layout.s))
+    y = rect.y + pad // 2
+    for line in rendered:
+        surface.blit(line, (rect.x + pad, y))
+        y += line.get_height()
     return rect
 
 
