@@ -39,7 +39,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "the other end.",
     ),
     # ---------------------------------------------------------------- deal
-    "gbhow.deal.title": ("配牌、跳牌与补花", "The deal, 跳牌 and flowers"),
+    "gbhow.deal.title": ("配牌、跳牌与补花", "The deal, the jump and flowers"),
     "gbhow.deal.1": (
         "两人轮流每次抓两墩（4张），庄家先，各抓三次（12张）。",
         "Each player in turn takes two stacks (4 tiles), dealer first, three times each (12 "
@@ -64,8 +64,8 @@ TEXT: dict[str, tuple[str, str]] = {
     ),
     "gbhow.calls.2": (
         "这里没有报听、海底捞月和道具。牌墙摸完而最后一张打牌没人和，就是荒牌。",
-        "No 报听, no seabed round, no items here. When the wall runs out and nobody wins "
-        "the last discard, the hand is drawn.",
+        "No ready declaration, no seabed round, no items here. When the wall runs out and "
+        "nobody wins the last discard, the hand is drawn.",
     ),
     # ---------------------------------------------------------------- 8 fan
     "gbhow.min.title": ("8番起和", "8 fan to win"),

@@ -1,4 +1,4 @@
-"""The action bar: exactly the legal choices (胡 / 自摸 / 抢杠 / 杠 / 碰 / 吃 / 报听 / 过),
+"""The action bar: exactly the legal choices (和 / 自摸 / 抢杠 / 杠 / 碰 / 吃 / 报听 / 过),
 each with a shortcut key, and a row of options when one choice has several forms (which
 sequence to 吃, which kong to declare). The buttons sit just above the right end of the
 hand, next to the drawn tile, where the eye already is."""
