@@ -12,6 +12,14 @@ TEXT: dict[str, tuple[str, str]] = {
     # ---------------------------------------------------------------- the waits' fans
     "gb.hint.fans": ("{tile} 自摸：{fans} = {t}番", "{tile} self-drawn: {fans} = {t} fan"),
     "gb.hint.short": ("不足{n}番", "below {n} fan"),
+    # ---------------------------------------------------------------- 继续游戏
+    "continue.title": ("继续游戏", "Continue"),
+    "continue.note": ("两种模式都有进行中的游戏", "Both modes have a game in progress"),
+    "continue.arcade": ("闯关模式", "Arcade"),
+    "continue.beans": ("欢乐豆场", "Bean rooms"),
+    "continue.both": ("两种模式", "both modes"),
+    "continue.back": ("返回", "Back"),
+    "rooms.quick_start": ("快速开始 · {room}", "Quick start · {room}"),
     # ---------------------------------------------------------------- a CPU win
     "results.lost.ron": ("你放铳（{tile}）{n}", "You dealt in ({tile}): {n}"),
     "results.lost.tsumo": ("电脑自摸 · 你 {n}", "The CPU drew its own win: {n}"),
