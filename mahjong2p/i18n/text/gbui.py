@@ -9,6 +9,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "hud.timer_none": ("本场不计时", "No timer at this table"),
     "hud.auto_win": ("自动和", "Auto-win"),
     "hud.auto_pass": ("自动过", "Auto-pass"),
+    "hud.one_moment": ("请稍候…", "One moment…"),
     # ---------------------------------------------------------------- the waits' fans
     "gb.hint.fans": ("{tile} 自摸：{fans} = {t}番", "{tile} self-drawn: {fans} = {t} fan"),
     "gb.hint.short": ("不足{n}番", "below {n} fan"),

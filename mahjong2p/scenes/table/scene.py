@@ -89,6 +89,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.aids = TableAids()
         self.queue = InputQueue()
         self.decision_drawn = False  # the clock waits until the decision is on screen
+        self.last_mover: int | None = None  # whose move the table shows last (the status)
         self.legal: list[Action] = []
         self.decision_move = -1  # engine move number the current decision belongs to
         self.agent_wait: Anim | None = None  # the CPU / 托管 / 报听 move on its way
@@ -190,6 +191,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         return min(timer, self.animator.line.frame_due())
 
     def _show(self, event: Event) -> None:
+        self.last_mover = getattr(event, "seat", self.last_mover)
         self.presenter.show(event, self.layout)
         self.aids.observe(event)
         tr = self.ctx.text.text

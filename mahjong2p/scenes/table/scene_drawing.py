@@ -123,7 +123,10 @@ class TableDrawing:
     def aid_strip_right(self: TableScene, hand_right: int) -> int | None:
         """Where the waits strip must end: before the action bar's buttons while the
         player decides (``None``: the band's own end)."""
-        return self.bar.left_edge(self.layout, hand_right) if self.human_deciding else None
+        if not self.human_deciding:
+            return None
+        tile = self.session.hand.phase.tile
+        return self.bar.left_edge(self.ctx, self.layout, hand_right, tile)
 
     def board_rects(self: TableScene) -> dict[str, list[pygame.Rect]]:
         """What of the board the aids must never cover, by kind: the ponds (every place a
@@ -170,8 +173,9 @@ class TableDrawing:
             return tr("hud.auto_on")
         if self.model.view.declared_ready[HUMAN] and self.session.to_act == HUMAN:
             return tr("hud.ready_auto")
-        if not self.human_deciding:  # the CPU's move, or its tile still on its way
-            return tr("hud.cpu_thinking")
+        if not self.human_deciding:  # the CPU's move, or its tile still on its way …
+            own = self.last_mover == HUMAN and self.session.to_act == HUMAN
+            return tr("hud.one_moment" if own else "hud.cpu_thinking")  # … or the player's
         if self.session.choosing:
             return tr("hud.choosing")
         if self.session.hand.phase.kind is PhaseKind.TURN:
