@@ -51,3 +51,20 @@ def test_the_players_own_flower_is_not_the_cpu_thinking(app: App) -> None:
     assert table._status() == app.ctx.text.text("hud.one_moment")
     table.last_mover = 1  # the CPU's tile on its way: it is the CPU's move being shown
     assert table._status() == app.ctx.text.text("hud.cpu_thinking")
+
+
+def test_every_shop_card_shows_its_picture(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mahjong2p.scenes import shop
+    from mahjong2p.scenes.shop_pictures import PICTURES, draw_item_picture
+
+    drawn = []
+
+    def recorded(surface: pygame.Surface, ctx: object, item: object, *rest: object) -> None:
+        drawn.append(item)
+        draw_item_picture(surface, ctx, item, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(shop, "draw_item_picture", recorded)
+    showcase.show(app.ctx, "shop")
+    app.draw()
+    assert sorted(i.value for i in drawn) == sorted(i.value for i in shop.ITEMS)
+    assert set(PICTURES) == set(shop.ITEMS)
