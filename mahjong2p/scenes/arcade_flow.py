@@ -41,6 +41,12 @@ class ArcadeFlow:
         beans = BeanFlow(self.ctx, self.to_title)
         self.ctx.stack.push(ModeSelectScene(self.ctx, self.to_level_select, beans.enter))
 
+    def resume_beans(self) -> None:
+        """继续游戏 for 欢乐豆场: the hand left open (else, as the mode select does, the rooms)."""
+        from mahjong2p.scenes.bean_flow import BeanFlow
+
+        BeanFlow(self.ctx, self.to_title).enter()
+
     def to_level_select(self) -> None:
         from mahjong2p.scenes.level_select import LevelSelectScene
 

@@ -12,10 +12,10 @@ from mahjong2p.rules.tiles import parse_kinds
 from mahjong2p.ui import theme
 from mahjong2p.ui.fonts import Face
 
-TILE_W, TILE_H = 28, 38  # design pixels
+TILE_W, TILE_H = 36, 49  # design pixels: the tiles' own numerals stay at 12 px or more
 # (before, after): the tiles shown, an arrow between the two groups when both are given
 PICTURES: dict[Item, tuple[str, str]] = {
-    Item.QIAN_KUN_DA_NUO_YI: ("555z666z777z", ""),
+    Item.QIAN_KUN_DA_NUO_YI: ("555z666z77z", ""),
     Item.TOU_TIAN_HUAN_RI: ("9p", "5z"),
     Item.YI_HUA_JIE_MU: ("1m4p7s", "777z"),
 }

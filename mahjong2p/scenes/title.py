@@ -16,7 +16,6 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music
 from mahjong2p.i18n import Language
-from mahjong2p.progression.bean_table_save import table_path
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box, text_px
@@ -91,15 +90,16 @@ class TitleScene(Scene):
         return self._bean_saved
 
     def _look_for_bean_hand(self) -> None:
+        from mahjong2p.progression.bean_table_save import table_path  # (not at start-up)
+
         folder = self.ctx.profile.folder if self.ctx.profile.can_save else None
         self._bean_saved = folder is not None and table_path(folder).exists()
 
     def continue_game(self) -> None:
         """继续游戏: the mode with a game in progress; both: the player chooses."""
-        from mahjong2p.scenes.bean_flow import BeanFlow
         from mahjong2p.scenes.continue_choice import ContinueChoiceScene
 
-        beans = BeanFlow(self.ctx, self.ctx.flow.to_title).enter
+        beans = self.ctx.flow.resume_beans
         if self.run_saved and self.bean_hand_saved:
             self.ctx.stack.push(ContinueChoiceScene(self.ctx, self.ctx.flow.resume_run, beans))
         elif self.bean_hand_saved:

@@ -48,6 +48,11 @@ class TableAids:
         self.safe.observe(event)
         self._shown += 1
 
+    @property
+    def shown(self) -> int:
+        """How many events the table has shown (the board's parts change only with one)."""
+        return self._shown
+
     def options(self, view: PlayerView, declaring: bool) -> tuple[ReadyOption, ...]:
         """The panel's rows, recomputed only when an event was shown or 报听 was toggled."""
         key = (self._shown, declaring)
@@ -76,15 +81,10 @@ class TableAids:
             note = draw_note(surface, ctx, layout, ctx.text.text("aids.safe_note"), area)
             self.drawn.append(note)
             area = area.clip(area.move(0, note.h + round(6 * layout.s)))
-        self._draw_waits(
-            surface,
-            ctx,
-            layout,
-            self.options(view, declaring),
-            _kind_at(layout, view, focus),
-            area,
-            strip_right,
-        )
+        options = self.options(view, declaring)
+        if options:  # (the focus tile's kind is looked up only when there is a panel)
+            focus_kind = _kind_at(layout, view, focus)
+            self._draw_waits(surface, ctx, layout, options, focus_kind, area, strip_right)
         draw_safe_badges(surface, ctx, layout, view, self.safe.safe_kinds(), hidden)
 
     def draw_detail(
@@ -114,8 +114,6 @@ class TableAids:
         area: pygame.Rect,
         strip_right: int | None,
     ) -> None:
-        if not options:
-            return
         style = self.style(ctx)
         right = layout.aid_strip.right if strip_right is None else strip_right
         key = ctx.text.text(

@@ -18,6 +18,7 @@ so a flying tile lands exactly where the part then draws it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -269,6 +270,12 @@ class TableLayout:
             "hand": full_hand.inflate(0, 2 * self.lift).move(0, -self.lift),
             "log_button": self.log_button,
         }
+
+    @cached_property
+    def pond_areas(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Every place a discard may lie, the player's pond then the CPU's (kept: the
+        aids ask every frame)."""
+        return self._full_pond(HUMAN), self._full_pond(CPU)
 
     def _full_pond(self, seat: int) -> pygame.Rect:
         """Every row full, the last one with a sideways 报听 tile (the widest it gets)."""

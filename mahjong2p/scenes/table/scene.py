@@ -84,6 +84,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.focus: int | None = None
         # what the last frame drew, by kind (the board's parts, the waits aids, the note)
         self.frame_rects: dict[str, list[pygame.Rect]] = {}
+        self.board_key: tuple[object, ...] | None = None  # what board_cache was made for
+        self.board_cache: dict[str, list[pygame.Rect]] = {}
         self.selected: int | None = None  # two-step discard: the tile clicked once
         self.keyboard_nav = False  # the arrow keys moved the cursor this decision
         self.aids = TableAids()

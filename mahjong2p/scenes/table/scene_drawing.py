@@ -101,7 +101,11 @@ class TableDrawing:
             held = {item: self.session.hand.items_left[item] for item in self.items.buttons}
             qian_kun = self.arcade.run.items[Item.QIAN_KUN_DA_NUO_YI]
             self.items.draw(surface, self.ctx, layout, held, self.usable_items(), qian_kun)
-        self.frame_rects = self.board_rects()
+        plate = self.animator.line.plate
+        key = (id(layout), self.aids.shown, None if plate is None else tuple(plate))
+        if key != self.board_key:  # the board changes only as events are shown
+            self.board_key, self.board_cache = key, self.board_rects()
+        self.frame_rects = {kind: list(rects) for kind, rects in self.board_cache.items()}
         self.frame_rects["waits"] = list(self.aids.drawn)
         self.frame_rects["tooltip"] = []
         if aids:
@@ -132,13 +136,12 @@ class TableDrawing:
         """What of the board the aids must never cover, by kind: the ponds (every place a
         discard may lie), the melds' tiles, the wall and the move line as last drawn."""
         layout, view = self.layout, self.model.view
-        regions = layout.regions()
         melds = [
             m.rect for seat in (HUMAN, CPU) for m in meld_tiles(layout, seat, view.melds[seat])
         ]
         line = self.animator.line.plate
         return {
-            "pond": [regions["human_pond"], regions["cpu_pond"]],
+            "pond": list(layout.pond_areas),
             "meld": melds,
             "wall": [layout.ring],
             "move_line": [] if line is None else [line],

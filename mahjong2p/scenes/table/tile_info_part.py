@@ -4,7 +4,7 @@ hand's tiles that cannot deal into the CPU's 报听 hand."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 
 import pygame
 
@@ -76,18 +76,19 @@ def draw_unseen(
     return pill
 
 
-def _free(pill: pygame.Rect, screen: pygame.Rect, avoid: Sequence[pygame.Rect]) -> bool:
-    return screen.contains(pill) and pill.collidelist(list(avoid)) < 0
+def _free(pill: pygame.Rect, screen: pygame.Rect, avoid: list[pygame.Rect]) -> bool:
+    return screen.contains(pill) and pill.collidelist(avoid) < 0
 
 
-def _places(layout: TableLayout, rect: pygame.Rect, text: pygame.Rect) -> list[pygame.Rect]:
-    """Where a pill for ``rect`` may go, best first."""
+def _places(layout: TableLayout, rect: pygame.Rect, text: pygame.Rect) -> Iterator[pygame.Rect]:
+    """Where a pill for ``rect`` may go, best first (made one by one: the first free one
+    ends the search)."""
     s = layout.s
     pill = text.inflate(round(14 * s), round(6 * s))
     gap = round(6 * s)
     above = pill.copy()
     above.midbottom = (rect.centerx, rect.top - round(TAG_ROOM * s))  # clear of the 听 tag
-    places = [above]
+    yield above
     band = layout.aid_strip
     step = max(1, pill.w // 4)
     for k in range(1 + band.w // step):  # along the band, nearest the tile first
@@ -95,12 +96,12 @@ def _places(layout: TableLayout, rect: pygame.Rect, text: pygame.Rect) -> list[p
             p = pill.copy()
             p.center = (rect.centerx + sign * k * step, band.centery)
             if band.left <= p.left and p.right <= band.right:
-                places.append(p)
+                yield p
     below, left, right = pill.copy(), pill.copy(), pill.copy()
     below.midtop = (rect.centerx, rect.bottom + gap)
     left.midright = (rect.left - gap, rect.centery)
     right.midleft = (rect.right + gap, rect.centery)
-    return [*places, below, left, right]
+    yield from (below, left, right)
 
 
 def draw_safe_badges(
