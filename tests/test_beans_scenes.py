@@ -63,7 +63,7 @@ def test_the_keyboard_walks_only_the_open_rooms_and_sits_down(app: App) -> None:
 def test_the_mouse_sits_in_an_open_room_and_a_closed_one_does_nothing(app: App) -> None:
     sat: list[Room] = []
     scene = _rooms(app, BeanAccount(75_000, last_room="intermediate"), sat)
-    assert scene.cards.focus == 3  # the last room sat in
+    assert scene.cards.focus == 2  # 中级场's capped 自摸 (78,000) is not covered: 初级场
     closed, open_ = scene.cards.buttons[0], scene.cards.buttons[4]
     _click(scene, closed.rect.center)  # 新手场: 75,000 is above its 60,000 limit
     assert sat == []
@@ -76,7 +76,7 @@ def test_the_mouse_sits_in_an_open_room_and_a_closed_one_does_nothing(app: App) 
 def test_without_a_table_an_open_room_says_coming_soon(app: App) -> None:
     scene = _rooms(app, BeanAccount(5_000))
     _key(scene, pygame.K_RETURN)
-    assert "即将开放" in scene.notice and "普通场" in scene.notice
+    assert "即将开放" in scene.notice and "新手场" in scene.notice  # 5,000: the covered room
     scene.update(5.0)
     assert scene.notice_left == 0
 

@@ -59,11 +59,11 @@ def _to_rooms(app: App) -> RoomsScene:
 
 
 def _sit(app: App, room: str = "regular") -> GbTableScene:
-    """Sit in 普通场 (the focus: the highest room that admits 5,000) or, one to the left,
-    新手场."""
+    """Sit in 新手场 (the focus: 5,000 beans cannot cover a capped 自摸 in 普通场) or, one
+    to the right, 普通场."""
     _to_rooms(app)
-    if room == "novice":
-        key(pygame.K_LEFT)
+    if room == "regular":
+        key(pygame.K_RIGHT)
     key(pygame.K_RETURN)
     app.frame(FRAME_S)
     table = app.ctx.stack.top
@@ -199,9 +199,7 @@ def test_closing_the_window_saves_the_hand_and_the_next_start_resumes_it(tmp_pat
     second = _disk_app(tmp_path, 99)  # another session, another seed: the same hand
     second.ctx.stack.reset(TitleScene(second.ctx))
     second.draw()
-    key(pygame.K_RETURN)
-    key(pygame.K_RIGHT)
-    key(pygame.K_RETURN)
+    key(pygame.K_RETURN)  # 继续游戏 (the focus: a bean hand is in progress) resumes it
     second.frame(FRAME_S)
     resumed = second.ctx.stack.top
     assert isinstance(resumed, GbTableScene)
@@ -217,8 +215,11 @@ def test_closing_the_window_saves_the_hand_and_the_next_start_resumes_it(tmp_pat
 def test_a_damaged_saved_hand_is_set_aside_and_costs_nothing(tmp_path: Path) -> None:
     (tmp_path / TABLE_FILE).write_text(json.dumps({"schema_version": 1, "room": "regular"}))
     app = _disk_app(tmp_path, 3)
-    rooms = _to_rooms(app)
-    assert isinstance(rooms, RoomsScene)
+    app.ctx.stack.reset(TitleScene(app.ctx))
+    app.draw()
+    key(pygame.K_RETURN)  # 继续游戏: the file is there, but it cannot be resumed
+    app.frame(FRAME_S)
+    assert isinstance(app.ctx.stack.top, RoomsScene)
     assert not (tmp_path / TABLE_FILE).exists()
     assert any(p.name.startswith(f"{TABLE_FILE}.damaged-") for p in tmp_path.iterdir())
     assert app.ctx.beans is not None and app.ctx.beans.account.beans == RULES.starting_beans

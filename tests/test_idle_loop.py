@@ -5,6 +5,7 @@ clock: the pacer's clock, sleep and event wait are replaced, nothing else."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 import sys
@@ -170,6 +171,7 @@ def test_the_turn_timer_keeps_real_time_at_a_low_frame_rate(make_app) -> None:
     app.settings.timer_enabled = True
     table = app.ctx.stack.top
     assert isinstance(table, TableScene)
+    table.stage = dataclasses.replace(table.stage, turn_timer=True)  # stage 1 has none
     frames = run(app, clock)
     assert table.time_left == pytest.approx(table.turn_seconds - 7.0, abs=0.1)
     assert 15 * 3 <= frames.between(4, 7) <= 25 * 3  # the dial's 20 a second, not 60

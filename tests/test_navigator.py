@@ -101,5 +101,7 @@ def test_the_mode_select_forks_into_both_flows_and_the_beans_lead_back_to_the_ti
     modes.modes[1].on_choose()
     rooms = app.ctx.stack.top
     assert isinstance(rooms, RoomsScene) and len(app.ctx.stack) == 1
-    rooms.back.on_click()
+    rooms.back.on_click()  # one step back: the mode select, over the title
+    assert isinstance(app.ctx.stack.top, ModeSelectScene) and len(app.ctx.stack) == 2
+    app.ctx.stack.top.back.on_click()
     assert isinstance(app.ctx.stack.top, TitleScene) and len(app.ctx.stack) == 1

@@ -141,4 +141,4 @@ def test_the_timer_line_says_when_stage_1_keeps_the_timer_off(
     ctx.levels = dataclasses.replace(ctx.levels, stages=(first, *ctx.levels.stages[1:]))
     scene = SettingsScene(ctx, in_game=False)
     value = next(row.value() for row in scene.rows if row.name_key == "settings.timer")
-    assert ("第1关默认关闭" in value) is not stage1_timer
+    assert ("第1关、新手场不计时" in value) is not stage1_timer

@@ -5,6 +5,7 @@ table, in the results with the CPU's fans and points, and in replays)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from itertools import pairwise
 
@@ -182,7 +183,9 @@ def test_a_replay_shows_the_cpu_hand_at_the_end(app: App) -> None:
 
 def test_the_turn_clock_waits_while_the_log_is_open(app: App) -> None:
     scene = showcase.table_mid_hand(app.ctx)
-    scene.timer_on = True  # stage 1 deals without the timer
+    scene.stage = dataclasses.replace(scene.stage, turn_timer=True)  # stage 1 has none
+    app.ctx.settings.timer_enabled = True
+    scene.decision_drawn = True  # as the frame that shows the decision does
     scene.update(STEP)
     scene.log.toggle()
     left = scene.time_left

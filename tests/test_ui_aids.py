@@ -21,7 +21,12 @@ from mahjong2p.rules.tiles import kind_of, parse_kinds
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.table import aids
 from mahjong2p.scenes.table.hand_part import hand_rects
-from mahjong2p.scenes.table.hints_part import draw_ready_panel
+from mahjong2p.scenes.table.hints_part import (
+    PanelStyle,
+    draw_overview,
+    draw_strip,
+    points_text,
+)
 from mahjong2p.scenes.table.key_hints import Moment
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.melds_part import meld_tiles
@@ -155,7 +160,7 @@ def test_the_unseen_count_is_drawn_over_the_pointed_tile(
     assert shown and shown[-1][1] == table.model.view.unseen_counts()[kind_of(tile)]
 
 
-@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 def test_the_panels_texts_never_overlap_and_stay_readable(
     size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -174,7 +179,11 @@ def test_the_panels_texts_never_overlap_and_stay_readable(
         options = [ReadyOption(kind, (wait, wait)) for kind in parse_kinds("1m5z")]
         layout = TableLayout(*size)
         surface = pygame.Surface(size)
-        draw_ready_panel(surface, application.ctx, layout, options, layout.action_bar.bottom, None)
+        style = PanelStyle(points_text, "legend")
+        ctx = application.ctx
+        strip = draw_strip(surface, ctx, layout, options[0], layout.aid_strip.right, style, "Tab")
+        panel = draw_overview(surface, ctx, layout, options, layout.aid_area, None, "legend")
+        assert layout.aid_area.contains(panel) and layout.aid_strip.contains(strip)
         assert any(text == "300/300" for text, _, _ in drawn)
         for text, px, _ in drawn:
             assert px >= 12, (text, px)

@@ -60,10 +60,10 @@ def human_discards(table: TableScene) -> list[int]:
 def test_a_timeout_on_a_winning_draw_after_ready_takes_the_win(app: App) -> None:
     # dealer: 报听 discarding 9p, then waits on 1z alone; the second draw is the 1z
     hand = rigged_hand("123m456p789s345s1z9p", JUNK, draws="5m1z", filler_avoids="1z")
-    table = table_with(app.ctx, hand)
-    assert not table.timer_on  # stage 1 deals without the timer
+    table = table_with(app.ctx, hand, stage=2)
+    assert not table.timer_on  # the test app's setting: off
     until(app, table, lambda: table.human_deciding)
-    key(pygame.K_t)  # T: the timer on for this hand
+    key(pygame.K_t)  # T: the timer on
     key(pygame.K_r)  # 报听 …
     click(tile_rect(table, "9p").center)  # … with the 9p
     frames(app, 2)
@@ -77,7 +77,7 @@ def test_a_timeout_on_a_winning_draw_after_ready_takes_the_win(app: App) -> None
 
 def test_a_timeout_without_ready_still_declines(app: App) -> None:
     hand = rigged_hand("123m456p789s345s1z9p", JUNK, draws="5m1z", filler_avoids="1z")
-    table = table_with(app.ctx, hand)
+    table = table_with(app.ctx, hand, stage=2)
     until(app, table, lambda: table.human_deciding)
     key(pygame.K_t)
     click(tile_rect(table, "9p").center)  # the same discard, not declared
@@ -180,7 +180,7 @@ def test_the_sidebar_names_the_keys_of_the_moment(app: App) -> None:
 
 
 def test_the_timer_switched_in_the_menu_applies_to_the_table_at_once(app: App) -> None:
-    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
+    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK), stage=2)
     assert not table.timer_on
     until(app, table, lambda: table.human_deciding)
     key(pygame.K_ESCAPE)
@@ -230,20 +230,34 @@ def test_the_sidebar_says_the_cpu_plays_while_its_tile_is_still_moving(app: App)
     assert table._status() != cpu_text
 
 
-def test_t_switches_this_tables_timer_only_and_the_hud_shows_it(app: App) -> None:
-    # regression: T rewrote the global setting, so settings and table disagreed
-    app.ctx.settings.timer_enabled = True
-    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
-    assert not table.stage.turn_timer and not table.timer_on  # stage 1's default: off
+def test_t_switches_the_one_saved_setting_and_the_hud_shows_it(app: App) -> None:
+    # regression: T switched this table only, so settings and table disagreed
+    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK), stage=2)
+    assert table.timer_exists and not table.timer_on  # the test app's setting: off
     until(app, table, lambda: table.human_deciding)
     key(pygame.K_t)
     frames(app, 2)
     assert table.timer_on and app.ctx.settings.timer_enabled
+    assert app.ctx.profile.settings().timer_enabled  # saved at once
     key(pygame.K_t)
     frames(app, 2)
-    assert not table.timer_on and app.ctx.settings.timer_enabled  # the default stays
+    assert not table.timer_on and not app.ctx.settings.timer_enabled
     off = app.ctx.text.text("settings.off")
     assert table.hud.timer.label.startswith(f"{app.ctx.text.text('hud.timer')} {off}")
+
+
+def test_stage_1_has_no_timer_and_t_says_so(app: App) -> None:
+    app.ctx.settings.timer_enabled = True
+    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
+    assert not table.timer_exists and not table.timer_on
+    until(app, table, lambda: table.human_deciding)
+    key(pygame.K_t)
+    frames(app, 2)
+    assert app.ctx.settings.timer_enabled and not table.timer_on  # nothing switched
+    line = table.animator.line.entry
+    assert line is not None and line.key == "hud.timer_none"
+    none = app.ctx.text.text("hud.timer_no")
+    assert table.hud.timer.label.startswith(f"{app.ctx.text.text('hud.timer')} {none}")
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (1024, 576), (1280, 1024)])
@@ -271,3 +285,32 @@ def test_the_unseen_note_shows_on_hover_only_and_never_covers_the_action_bar(
             assert note is not None and note.collidelist(table.bar.occupied()) < 0
     finally:
         pygame.quit()
+
+
+def test_the_clock_waits_until_the_decision_is_on_screen(app: App) -> None:
+    """Fake clock: updates with no frame drawn (the deal, the dice, 补花, a stage
+    feature's cut-in still under way on screen) never spend the player's seconds."""
+    app.ctx.settings.timer_enabled = True
+    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK), stage=2)
+    for _ in range(400):
+        if table.human_deciding:
+            break
+        table.update(1 / 60)
+    assert table.human_deciding and not table.decision_drawn
+    for _ in range(300):  # five seconds of updates, nothing drawn
+        table.update(1 / 60)
+    assert table.time_left == table.turn_seconds
+    app.draw()
+    table.update(1 / 60)
+    assert table.time_left < table.turn_seconds
+
+
+def test_the_sidebar_switches_auto_win_and_auto_pass(app: App) -> None:
+    table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK))
+    app.draw()
+    assert not app.ctx.settings.auto_win and not app.ctx.settings.auto_pass
+    click(table.hud.auto_win.rect.center)
+    click(table.hud.auto_pass.rect.center)
+    frames(app, 2)
+    assert app.ctx.settings.auto_win and app.ctx.settings.auto_pass
+    assert app.ctx.profile.settings().auto_pass  # saved

@@ -48,9 +48,9 @@ def type_text(text: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
 
 
-def table_with(ctx: AppContext, hand: Hand) -> TableScene:
-    """The table of a stage-1 run (or the run in ``ctx``) dealing ``hand``."""
-    arcade = ctx.arcade or ArcadeRun.new(ctx.levels, ctx.profile, ctx.seed, 1)
+def table_with(ctx: AppContext, hand: Hand, stage: int = 1) -> TableScene:
+    """The table of a run at ``stage`` (or the run in ``ctx``) dealing ``hand``."""
+    arcade = ctx.arcade or ArcadeRun.new(ctx.levels, ctx.profile, ctx.seed, stage)
     ctx.arcade = arcade
     session = HandSession(hand)
     adopt(arcade, session)

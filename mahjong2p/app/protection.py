@@ -17,7 +17,7 @@ CALL_KINDS = frozenset({ActionKind.CHI, ActionKind.PON, ActionKind.OPEN_KONG})
 
 
 def winning_action(legal: Sequence[Action]) -> Action | None:
-    """The win among the legal actions (自摸, 胡 or 抢杠), if there is one."""
+    """The win among the legal actions (自摸, 和 or 抢杠), if there is one."""
     return next((a for a in legal if a.kind in WIN_KINDS), None)
 
 

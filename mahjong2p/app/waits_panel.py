@@ -21,12 +21,16 @@ HAND_SIZE = 14  # counting each meld as three
 @dataclass(frozen=True, slots=True)
 class WaitValue:
     """One winning tile: copies unseen, and the points of a win on it (0: no fan, so
-    that win is not possible even though the shape is complete)."""
+    that win is not possible even though the shape is complete). ``fans``: what a win
+    on it by self-draw scores, fan by fan (Chinese name, English name, fan), and their
+    ``total_fan`` — the 72-tile panel explains its values with them."""
 
     kind: int
     unseen: int
     tsumo_points: int
     ron_points: int
+    fans: tuple[tuple[str, str, int], ...] = ()
+    total_fan: int = 0
 
 
 @dataclass(frozen=True, slots=True)

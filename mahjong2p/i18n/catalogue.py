@@ -14,8 +14,10 @@ from mahjong2p.i18n.text import (
     gb_extras,
     gb_mode,
     gb_replays,
+    gbui,
     hardening,
     howto,
+    howto_gb,
     menus,
     results,
     review,
@@ -40,6 +42,8 @@ AREAS = (
     gb_extras.TEXT,
     gb_replays.TEXT,
     review.TEXT,
+    gbui.TEXT,
+    howto_gb.TEXT,
 )
 
 

@@ -39,6 +39,7 @@ class Room:
     entry_min: int
     entry_max: int
     cpu_difficulty: Difficulty
+    turn_timer: bool = True  # whether the room has a turn timer at all (新手场: none)
 
     def admits(self, beans: int) -> bool:
         return self.entry_min <= beans <= self.entry_max
@@ -138,6 +139,7 @@ def _room(table: Fields) -> Room:
         entry_min=table.integer("entry_min", minimum=1, maximum=MAX_BEANS),
         entry_max=table.integer("entry_max", minimum=1, maximum=MAX_BEANS),
         cpu_difficulty=Difficulty(table.one_of("cpu", [d.value for d in Difficulty])),
+        turn_timer=table.flag("turn_timer"),
     )
     table.finish()
     if room.entry_min >= room.entry_max:

@@ -41,6 +41,12 @@ class ArcadeFlow:
         beans = BeanFlow(self.ctx, self.to_title)
         self.ctx.stack.push(ModeSelectScene(self.ctx, self.to_level_select, beans.enter))
 
+    def resume_beans(self) -> None:
+        """继续游戏 for 欢乐豆场: the hand left open (else, as the mode select does, the rooms)."""
+        from mahjong2p.scenes.bean_flow import BeanFlow
+
+        BeanFlow(self.ctx, self.to_title).enter()
+
     def to_level_select(self) -> None:
         from mahjong2p.scenes.level_select import LevelSelectScene
 
@@ -53,15 +59,21 @@ class ArcadeFlow:
         self.ctx.stack.push(SettingsScene(self.ctx, in_game))
 
     def open_encyclopedia(self, table: FanTable | None = None) -> None:
-        """The 番种图鉴 on ``table`` (the current mode's fans; the arcade's unless given)."""
+        """The 番种图鉴 on ``table``; without one (the title's), a tab per mode, the one in
+        play first."""
         from mahjong2p.scenes.encyclopedia import EncyclopediaScene
+        from mahjong2p.scenes.encyclopedia.entries import arcade_table, gb_table
 
-        self.ctx.stack.push(EncyclopediaScene(self.ctx, table))
+        modes = [("howto.tab.arcade", arcade_table()), ("howto.tab.gb", gb_table())]
+        if self.ctx.bean_table is not None:
+            modes.reverse()
+        self.ctx.stack.push(EncyclopediaScene(self.ctx, table, () if table else modes))
 
     def open_how_to_play(self) -> None:
         from mahjong2p.scenes.how_to_play import HowToPlayScene
 
-        self.ctx.stack.push(HowToPlayScene(self.ctx))
+        # the 欢乐豆场 pages first while that mode is the one in play
+        self.ctx.stack.push(HowToPlayScene(self.ctx, gb_first=self.ctx.bean_table is not None))
 
     def open_replays(self) -> None:
         from mahjong2p.scenes.replays import ReplayListScene

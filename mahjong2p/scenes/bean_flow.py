@@ -69,7 +69,8 @@ class BeanFlow:
         from mahjong2p.scenes.rooms import RoomsScene
 
         self.ctx.bean_table = None
-        self.ctx.stack.reset(RoomsScene(self.ctx, self.wallet(), sit=self.sit, back=self.title))
+        back = self.mode_select  # one step back, as Esc goes everywhere else
+        self.ctx.stack.reset(RoomsScene(self.ctx, self.wallet(), sit=self.sit, back=back))
 
     def sit(self, room: Room) -> None:
         from mahjong2p.app.bean_table import BeanTable
@@ -130,6 +131,11 @@ class BeanFlow:
         from mahjong2p.scenes.encyclopedia.entries import gb_table
 
         self.ctx.stack.push(EncyclopediaScene(self.ctx, gb_table()))
+
+    def mode_select(self) -> None:
+        """Back from the rooms: the title with the mode select over it."""
+        self.title()
+        self.ctx.flow.to_mode_select()
 
     def title(self) -> None:
         self.ctx.bean_table = None

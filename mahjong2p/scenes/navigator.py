@@ -28,6 +28,9 @@ class Navigator(Protocol):
 
     def to_level_select(self) -> None: ...
 
+    def resume_beans(self) -> None:
+        """继续游戏 for 欢乐豆场: the hand left open when the window closed."""
+
     def open_settings(self, in_game: bool) -> None:
         """The settings over the current scene (``in_game``: from a hand, which is saved)."""
 

@@ -47,8 +47,8 @@ def draw_room_card(
     _line(ctx, surface, rate, 22 * s, ink, (cx, rect.y + 188 * s), width, Face.BOLD)
     entry = tr(
         "beans.entry",
-        low=format_beans(room.entry_min, lang, short=True),
-        high=format_beans(room.entry_max, lang, short=True),
+        low=format_beans(room.entry_min, lang),
+        high=format_beans(room.entry_max, lang),
     )
     _line(ctx, surface, entry, 18 * s, theme.MUTED, (cx, rect.y + 222 * s), width)
     cpu = tr("beans.cpu", level=tr(f"beans.cpu.{room.cpu_difficulty.value}"))

@@ -16,9 +16,11 @@ import pygame
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.context import AppContext
 from mahjong2p.i18n.amounts import format_beans
-from mahjong2p.progression.beans.access import is_broke, room_access, room_to_move_to
+from mahjong2p.progression.beans.access import is_broke, room_access
 from mahjong2p.progression.beans.relief import ReliefRefusal
-from mahjong2p.progression.rooms import Room
+from mahjong2p.progression.beans.settle import win_multiplier
+from mahjong2p.progression.rooms import BeanRules, Room
+from mahjong2p.rules.scoring import WinBy
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.room_card import draw_room_card
 from mahjong2p.scenes.stats_view.corner import StatsCorner
@@ -44,6 +46,8 @@ class RoomsScene(Scene):
         self.sit = sit
         self.back = Button("", back or ctx.stack.pop)
         self.relief = Button("", self._take_relief, color=theme.RED_DARK)
+        self.quick_start = Button("", self._quick_start, color=theme.RED_DARK, key_label="Q")
+        self.quick: Room | None = None
         self.notice = self.notice_detail = ""
         self.notice_left = 0.0
         self.cards = self._menu()
@@ -57,18 +61,22 @@ class RoomsScene(Scene):
 
     def _menu(self) -> Menu:
         """One card per room (open ones focusable), and the relief button while broke;
-        the focus starts on the last room sat in, else the highest one that admits."""
+        the focus (and 快速开始) starts on :func:`preselect`'s room."""
         rules, account = self.wallet.rules, self.wallet.account
         access = room_access(rules, account.beans)
         buttons = [Button("", self._sitter(a.room), enabled=a.open) for a in access]
         self.relief.enabled = self.broke and self.wallet.relief_refusal() is None
         menu = Menu([*buttons, self.relief], horizontal=True, audio=self.ctx.audio)
-        best = room_to_move_to(rules, account.beans)
-        ids = [a.room.id for a in access if a.open]
-        focus = account.last_room if account.last_room in ids else best and best.id
-        if focus is not None:
-            menu.focus = [a.room.id for a in access].index(focus)
+        self.quick = preselect(rules, account.beans, account.last_room)
+        self.quick_start.enabled = self.quick is not None and self.sit is not None
+        if self.quick is not None:
+            menu.focus = [a.room.id for a in access].index(self.quick.id)
         return menu
+
+    def _quick_start(self) -> None:
+        """快速开始: sit in the pre-selected room at once."""
+        if self.quick is not None:
+            self._sit(self.quick)
 
     def _sitter(self, room: Room) -> Callable[[], None]:
         return lambda: self._sit(room)
@@ -106,6 +114,11 @@ class RoomsScene(Scene):
         if asks_back(event, self.back):
             self.back.on_click()
             return True
+        quick = event.type == pygame.KEYDOWN and event.key == pygame.K_q
+        if quick or (event.type == pygame.MOUSEBUTTONDOWN and self.quick_start.hit(event.pos)):
+            if self.quick_start.enabled:
+                self.quick_start.on_click()
+            return True
         return self.cards.handle_event(event)
 
     # ---------------------------------------------------------------- drawing
@@ -139,6 +152,15 @@ class RoomsScene(Scene):
         self.back.rect = pygame.Rect(0, 0, round(160 * s), round(44 * s))
         self.back.rect.midbottom = (round(box.centerx), round(box.bottom - 40 * s))
         self.back.draw(surface, fonts, False)
+        if self.quick is not None:
+            room = tr(f"beans.room.{self.quick.id}")
+            self.quick_start.label = tr("rooms.quick_start", room=room)
+            self.quick_start.rect = pygame.Rect(0, 0, round(260 * s), round(44 * s))
+            self.quick_start.rect.midleft = (
+                self.back.rect.right + round(24 * s),
+                self.back.rect.centery,
+            )
+            self.quick_start.draw(surface, fonts, False)
         at = (box.centerx, box.bottom - 12 * s)
         draw.text(surface, fonts, tr("beans.keys"), box.text_px(16), theme.MUTED, "midbottom", at)
         self._notice(surface, box)
@@ -209,3 +231,16 @@ class RoomsScene(Scene):
         if self.notice_detail:
             at = (band.centerx, band.bottom - 22 * s)
             draw.text(surface, fonts, self.notice_detail, detail_size, theme.MUTED, "center", at)
+
+
+def preselect(rules: BeanRules, beans: int, last_room: str | None) -> Room | None:
+    """The room the select starts on (and 快速开始 sits in): the last one sat in while the
+    player can still cover one capped 自摸 loss there, else the highest open room where
+    they can, else the lowest open one (``None``: none is open)."""
+    open_rooms = [a.room for a in room_access(rules, beans) if a.open]
+    worst = rules.fan_cap * win_multiplier(rules, WinBy.TSUMO)  # × the room's rate
+    covered = [room for room in open_rooms if beans >= worst * room.rate]
+    last = next((room for room in covered if room.id == last_room), None)
+    if last is not None:
+        return last
+    return covered[-1] if covered else next(iter(open_rooms), None)

@@ -19,6 +19,7 @@ from mahjong2p.app.session import HandSession
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.progression.items import Item
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.shop_pictures import draw_item_picture
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DesignBox, design_box
 from mahjong2p.ui.fonts import Face
@@ -132,10 +133,11 @@ class ShopScene(Scene):
         draw.text(surface, fonts, name, round(32 * s), theme.GOLD, "center", at, Face.SERIF)
         inner = card.w - round(36 * s)
         for j, line in enumerate(
-            draw.wrap(fonts, tr(f"shop.about.{item.value}"), round(17 * s), inner)[:4]
+            draw.wrap(fonts, tr(f"shop.about.{item.value}"), round(17 * s), inner)[:3]
         ):
             at = (card.x + 18 * s, card.y + (66 + j * 25) * s)
             draw.text(surface, fonts, line, round(17 * s), theme.WHITE, "topleft", at)
+        draw_item_picture(surface, self.ctx, item, (card.centerx, card.y + round(158 * s)), s)
         price = tr("shop.price", n=f"{self.arcade.economy.prices[item]:,}")
         at = (card.x + 18 * s, card.bottom - 92 * s)
         draw.text(surface, fonts, price, round(20 * s), theme.GOLD, "midleft", at, Face.BOLD)

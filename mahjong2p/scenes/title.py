@@ -49,10 +49,11 @@ class TitleScene(Scene):
         self.ctx = ctx
         self.ctx.arcade = None  # any run is over or saved: 继续游戏 reads it back
         self.stats_corner = StatsCorner(ctx)
+        self._look_for_bean_hand()
         self.menu = Menu(
             [
                 Button("", ctx.flow.to_mode_select, color=theme.RED_DARK),
-                Button("", ctx.flow.resume_run, enabled=self.can_resume),
+                Button("", self.continue_game, enabled=self.can_resume),
                 Button("", ctx.flow.open_high_scores),
                 Button("", ctx.flow.open_how_to_play),
                 Button("", ctx.flow.open_encyclopedia),
@@ -79,12 +80,52 @@ class TitleScene(Scene):
 
     @property
     def can_resume(self) -> bool:
+        return self.run_saved or self.bean_hand_saved
+
+    @property
+    def run_saved(self) -> bool:
+        """An arcade run is saved in progress."""
         return self.ctx.profile.progress.run is not None
+
+    @property
+    def bean_hand_saved(self) -> bool:
+        """A 欢乐豆场 hand was left open when the window closed (looked up once per visit
+        of the title, not per frame)."""
+        return self._bean_saved
+
+    def _look_for_bean_hand(self) -> None:
+        from mahjong2p.progression.bean_table_save import table_path  # (not at start-up)
+
+        folder = self.ctx.profile.folder if self.ctx.profile.can_save else None
+        self._bean_saved = folder is not None and table_path(folder).exists()
+
+    def continue_game(self) -> None:
+        """继续游戏: the mode with a game in progress; both: the player chooses."""
+        from mahjong2p.scenes.continue_choice import ContinueChoiceScene
+
+        beans = self.ctx.flow.resume_beans
+        if self.run_saved and self.bean_hand_saved:
+            self.ctx.stack.push(ContinueChoiceScene(self.ctx, self.ctx.flow.resume_run, beans))
+        elif self.bean_hand_saved:
+            beans()
+        else:
+            self.ctx.flow.resume_run()
+
+    def _continue_note(self) -> str:
+        """Which mode 继续游戏 resumes (or that there is nothing to resume)."""
+        tr = self.ctx.text.text
+        if self.run_saved and self.bean_hand_saved:
+            return tr("continue.both")
+        if self.bean_hand_saved:
+            return tr("continue.beans")
+        return tr("continue.arcade") if self.run_saved else tr("title.no_save")
 
     def enter(self) -> None:
         self.ctx.audio.music(Music.TITLE)
 
     def resume(self) -> None:
+        self._look_for_bean_hand()
+        self.menu.buttons[1].enabled = self.can_resume
         self.idle = 0.0
         self.attract.reset()
         self.ctx.audio.music(Music.TITLE)
@@ -254,9 +295,7 @@ class TitleScene(Scene):
             button.label = tr(key)
             if key == "title.quit" and self.quit_armed:
                 button.label = tr("title.quit_confirm")
-            button.note = (
-                tr("title.no_save") if key == "title.continue" and not button.enabled else ""
-            )
+            button.note = self._continue_note() if key == "title.continue" else ""
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.center = (w // 2, round(top + i * (bh + gap) + bh / 2))
         self.menu.draw(surface, self.ctx.fonts)

@@ -30,7 +30,7 @@ from mahjong2p.ui.tween import Anim, Call, Sequence, Tween, Tweener, Wait
 class CutInKind(Enum):
     CALL = "call"  # 吃 碰 杠
     READY = "ready"  # 报听
-    WIN = "win"  # 胡 自摸 抢杠
+    WIN = "win"  # 和 自摸 抢杠
     YAKUMAN = "yakuman"  # 役满
     BIG_DEAL = "big_deal"  # 大出血 (rigged big deal), item and bonus announcements
     NOTICE = "notice"  # 流局, 海底捞月, the CPU's win

@@ -19,15 +19,18 @@ def panel(
     alpha: int = 210,
     border: Color | None = theme.PANEL_EDGE,
     radius: int = 12,
+    border_alpha: int = 200,
 ) -> None:
     """A translucent rounded panel with an optional thin gold border (cached per size)."""
-    key = (rect.w, rect.h, color, alpha, border, radius)
+    key = (rect.w, rect.h, color, alpha, border, radius, border_alpha)
     sprite = _panel_cache.get(key)
     if sprite is None:
         sprite = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(sprite, (*color, alpha), sprite.get_rect(), border_radius=radius)
         if border is not None:
-            pygame.draw.rect(sprite, (*border, 200), sprite.get_rect(), 2, border_radius=radius)
+            pygame.draw.rect(
+                sprite, (*border, border_alpha), sprite.get_rect(), 2, border_radius=radius
+            )
         if len(_panel_cache) > 256:
             _panel_cache.clear()
         _panel_cache[key] = sprite

@@ -1,5 +1,6 @@
-"""A whole hand in one row — concealed tiles, then the winning tile set apart, then the
-melds — for the results and 海底捞月 screens."""
+"""A whole hand in one row — concealed tiles, then the winning tile set apart (framed in
+gold), then the melds (the tile claimed from the opponent marked by a small arrow) — for
+the results and 海底捞月 screens."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from mahjong2p.rules.tiles import kind_of
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face, Fonts
 from mahjong2p.ui.tile_art import TileArt
+
+CLAIMED = (110, 196, 255)  # the claimed tile's arrow in a meld
 
 
 def row_width(concealed: int, melds: Sequence[Meld], tile_w: int, apart: bool) -> int:
@@ -59,6 +62,8 @@ def draw_hand_row(
             down = meld.kind is MeldKind.CONCEALED_KONG and j in (0, len(ordered) - 1)
             sprite = art.down(w, h) if down else art.face(kind_of(tile), w, h)
             _blit_flipping(surface, art, sprite, (x, top), shown - index)
+            if tile == meld.called and shown - index >= 1:
+                _mark_claimed_tile(surface, pygame.Rect(x, top, w, h))
             index += 1
             x += w
     return pygame.Rect(center[0] - total // 2, top, total, h)
@@ -71,6 +76,15 @@ def _mark_winning_tile(surface: pygame.Surface, rect: pygame.Rect) -> None:
     bar = pygame.Rect(0, 0, rect.w * 2 // 3, width + 1)
     bar.midtop = (rect.centerx, rect.bottom + width * 2)
     pygame.draw.rect(surface, theme.GOLD, bar, border_radius=width)
+
+
+def _mark_claimed_tile(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A small sky-blue arrow over the tile taken from the opponent's discard."""
+    half = max(3, rect.w // 6)
+    tip = (rect.centerx, rect.top - 2)
+    pygame.draw.polygon(
+        surface, CLAIMED, [tip, (tip[0] - half, tip[1] - half), (tip[0] + half, tip[1] - half)]
+    )
 
 
 def _blit_flipping(

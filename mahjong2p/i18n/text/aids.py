@@ -10,6 +10,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "aids.panel.discard": ("打", "Cut"),
     "aids.panel.waits": ("听", "Wait"),
     "aids.panel.more": ("另有 {n} 种打法", "{n} more"),
+    "aids.strip.all": ("Tab 一览({n})", "Tab: list ({n})"),
+    "aids.strip.hide": ("Tab 收起", "Tab: hide"),
     "aids.no_fan": ("无番", "no fan"),
     "aids.unseen": ("未见 {n} 张", "{n} unseen"),
     "aids.safe": ("安", "safe"),

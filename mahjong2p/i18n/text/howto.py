@@ -23,7 +23,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "thirteen orphans count too.",
     ),
     "howto.table.3": (
-        "对手的打牌可以吃、碰、杠或胡（H 胡 · P 碰 · C 吃 · G 杠 · Space 过）。"
+        "对手的打牌可以吃、碰、杠或和（H 和 · P 碰 · C 吃 · G 杠 · Space 过）。"
         "左下的「听牌一览」列出每种听牌打法、剩余张数和得分。",
         "Claim the CPU's discard with H win · P pon · C chi · G kong, or Space to pass. "
         "The Ready options panel lists every discard that makes you ready, with the "
@@ -42,7 +42,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "calls, and asks you when you can win. Ready while concealed adds 1 fan.",
     ),
     "howto.ready.3": (
-        "电脑报听后，你打过而它没胡的牌标「安」，永远安全。没有振听：它自己打过的牌不一定安全！",
+        "电脑报听后，你打过而它没和的牌标「安」，永远安全。没有振听：它自己打过的牌不一定安全！",
         "After the CPU's ready, tiles you discarded that it did not win on are marked "
         "safe for good. There is no furiten: its own discards are NOT safe!",
     ),
@@ -65,13 +65,13 @@ TEXT: dict[str, tuple[str, str]] = {
     # ---------------------------------------------------------------- 4 海底捞月
     "howto.haitei.title": ("海底捞月", "Moon from the Seabed"),
     "howto.haitei.1": (
-        "牌墙只有71张能摸。摸完而最后一张打牌没人胡，就是流局。",
+        "牌墙只有71张能摸。摸完而最后一张打牌没人和，就是流局。",
         "Only 71 tiles of the wall are in play. When they run out and nobody wins the "
         "last discard, the hand is drawn.",
     ),
     "howto.haitei.2": (
         "流局时若有一方听牌，就进入海底捞月：听牌的一方翻开3张死牌（第2关起5张），"
-        "翻到和牌张即胡，另加海底捞月1番。",
+        "翻到和牌张即和，另加海底捞月1番。",
         "If one player is ready then, the Seabed round follows: that player flips 3 "
         "face-down tiles (5 from stage 2 on); a winning tile wins, with 1 more fan.",
     ),
@@ -101,7 +101,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "winnings.",
     ),
     "howto.credits.2": (
-        "本关赢分达到目标就过关。积分不够押分时游戏失败，可以续关（本关重来）。电脑胡牌只让你输掉这局押分。",
+        "本关赢分达到目标就过关。积分不够押分时游戏失败，可以续关（本关重来）。电脑和牌只让你输掉这局押分。",
         "Reach the stage's target to clear it. With fewer credits than the bet the run "
         "is over, and you may continue (the stage starts again). A CPU win only costs "
         "you that hand's bet.",

@@ -47,7 +47,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "settings.lang.zh": ("中文", "中文"),
     "settings.lang.en": ("English", "English"),
     "settings.timer": ("出牌计时", "Turn timer"),
-    "settings.timer.stage1_off": ("（第1关默认关闭）", " (off by default on stage 1)"),
+    "settings.timer.stage1_off": ("（第1关、新手场不计时）", " (none on stage 1, novice room)"),
     "settings.fullscreen": ("全屏", "Fullscreen"),
     "settings.music": ("音乐音量", "Music volume"),
     "settings.effects": ("音效音量", "Effects volume"),

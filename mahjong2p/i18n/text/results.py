@@ -5,7 +5,7 @@ from __future__ import annotations
 TEXT: dict[str, tuple[str, str]] = {
     # ---------------------------------------------------------------- results
     "results.you_win": ("你赢了！", "You win!"),
-    "results.cpu_win": ("电脑胡牌", "The CPU wins"),
+    "results.cpu_win": ("电脑和牌", "The CPU wins"),
     "results.draw": ("流局", "Drawn hand"),
     # the win's heading: no " · " after a full-width "！" (it left a stray gap)
     "results.heading": ("{title}（{by}）", "{title} · {by}"),

@@ -28,7 +28,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "hud.hand_over": ("本局结束", "Hand over"),
     "hud.choosing": ("请选择（可用空格放弃）", "Your choice (Space declines)"),
     "hud.continues": ("续关 {n}", "Continues {n}"),
-    "hud.bonus_next": ("再胡×2", "next ×2"),
+    "hud.bonus_next": ("再和×2", "next ×2"),
     "hud.target": ("本关赢得 {n} / {m}", "Won {n} / {m}"),
     "hud.item": ("{name} ×{n}", "{name} ×{n}"),
     # ---------------------------------------------------------------- stage features
@@ -71,7 +71,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "Pick three tiles (↑ marks) to turn into a random triplet · {n}/3",
     ),
     # ---------------------------------------------------------------- action bar
-    "act.ron": ("胡", "Ron"),
+    "act.ron": ("和", "Ron"),
     "act.tsumo": ("自摸", "Tsumo"),
     "act.rob_kong": ("抢杠", "Rob"),
     "act.kong": ("杠", "Kong"),
@@ -86,10 +86,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "hint.tag": ("听", "R"),
     "hint.left": ("剩{n}", "×{n}"),
     # ---------------------------------------------------------------- banners
-    "banner.ron": ("胡！", "Ron!"),
+    "banner.ron": ("和！", "Ron!"),
     "banner.tsumo": ("自摸！", "Tsumo!"),
-    "banner.rob_kong": ("抢杠胡！", "Robbed the kong!"),
-    "banner.cpu_win": ("电脑胡牌", "The CPU wins"),
+    "banner.rob_kong": ("抢杠和！", "Robbed the kong!"),
+    "banner.cpu_win": ("电脑和牌", "The CPU wins"),
     "banner.draw": ("流局", "Drawn hand"),
     "banner.haitei": ("海底捞月", "Moon from the Seabed"),
     "banner.ready": ("报听！", "Ready!"),
@@ -100,15 +100,15 @@ TEXT: dict[str, tuple[str, str]] = {
     # ---------------------------------------------------------------- 海底捞月
     "haitei.title": ("海底捞月", "Moon from the Seabed"),
     "haitei.yours": (
-        "翻开 {n} 张牌，摸到和牌张即胡！",
+        "翻开 {n} 张牌，摸到和牌张即和！",
         "Flip {n} tiles: draw a winning tile to win!",
     ),
     "haitei.cpu": ("电脑听牌，由电脑摸 {n} 张", "The CPU is ready and draws {n} tiles"),
     "haitei.left": ("剩余 {n} 次", "{n} draws left"),
     "haitei.waits": ("听牌", "Waits"),
-    "haitei.won": ("海底捞月，胡了！", "Seabed win!"),
+    "haitei.won": ("海底捞月，和了！", "Seabed win!"),
     "haitei.cpu_won": ("电脑海底捞月", "The CPU wins from the seabed"),
-    "haitei.missed": ("未能胡牌", "No win"),
+    "haitei.missed": ("未能和牌", "No win"),
     "haitei.continue": ("继续", "Continue"),
     "haitei.keys": ("←→↑↓ 选牌 · Enter 翻牌", "←→↑↓ choose · Enter flip"),
 }

@@ -14,8 +14,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "log.added_kong": ("{who} 加杠 {tile}{s}", "{who} add{s} {tile} to a kong"),
     "log.ready": ("{who} 报听{s}", "{who} declare{s} ready"),
     "log.tsumo": ("{who} 自摸 {tile}{s}", "{who} win{s} by self-draw on {tile}"),
-    "log.ron": ("{who} 胡 {tile}{s}", "{who} win{s} on {tile}"),
-    "log.rob_kong": ("{who} 抢杠胡 {tile}{s}", "{who} rob{s} the kong of {tile}"),
+    "log.ron": ("{who} 和 {tile}{s}", "{who} win{s} on {tile}"),
+    "log.rob_kong": ("{who} 抢杠和 {tile}{s}", "{who} rob{s} the kong of {tile}"),
     "log.exhausted": ("流局：牌墙摸完", "Drawn: the wall is empty"),
     "log.indicator": ("翻出花牌 {tile}", "Flower indicator {tile}"),
     "log.haitei": ("{who} 海底摸到 {tile}{s}", "{who} draw{s} {tile} from the seabed"),
@@ -28,7 +28,7 @@ TEXT: dict[str, tuple[str, str]] = {
     # the CPU's hand laid open at the end of a hand
     "reveal.cpu_hand": ("电脑的手牌", "The CPU's hand"),
     "results.cpu_would_score": (
-        "电脑本可得 {p} 分，但电脑胡牌不付分，押分输掉",
+        "电脑本可得 {p} 分，但电脑和牌不付分，押分输掉",
         "The CPU would have scored {p} — it is paid nothing; your bet is lost",
     ),
 }

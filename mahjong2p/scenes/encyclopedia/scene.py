@@ -8,6 +8,8 @@ The list glides to its target with a short tween (instant at that speed setting)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from mahjong2p.app.context import AppContext
@@ -28,15 +30,35 @@ class EncyclopediaScene(Scene):
     """Opaque: drawn on its own felt (it may be opened over the table's menu). ``table``:
     the current mode's fans (the arcade's unless given)."""
 
-    def __init__(self, ctx: AppContext, table: FanTable | None = None) -> None:
+    def __init__(
+        self,
+        ctx: AppContext,
+        table: FanTable | None = None,
+        modes: Sequence[tuple[str, FanTable]] = (),
+    ) -> None:
+        """``modes``: (tab label key, table) per mode, the current mode's first — one tab
+        each at the top right (Q switches); the title's 图鉴 opens with both."""
         self.ctx = ctx
         self.tweener = ctx.tweener()
-        self.table = arcade_table() if table is None else table
+        self.modes = tuple(modes)
+        self.mode = 0
+        self.table = modes[0][1] if modes else arcade_table() if table is None else table
         self.sections = tuple(section.entries for section in self.table.sections)
         self.section = 0
         self.list = ScrollList(self.tweener, len(self.entries), CARD_H, GAP)
         self.tab_rects: list[pygame.Rect] = []
+        self.mode_rects: list[pygame.Rect] = []
         self.card_rects: list[tuple[int, pygame.Rect]] = []
+
+    def switch_mode(self, mode: int) -> None:
+        """The other mode's fan table, on its first tab."""
+        if mode == self.mode or not self.modes:
+            return
+        self.ctx.audio.play(Sfx.BUTTON)
+        self.mode, self.table = mode, self.modes[mode][1]
+        self.sections = tuple(section.entries for section in self.table.sections)
+        self.section = 0
+        self.list.reset(len(self.entries))
 
     @property
     def entries(self) -> tuple[Entry, ...]:
@@ -76,6 +98,8 @@ class EncyclopediaScene(Scene):
         elif event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT):
             step = -1 if event.key == pygame.K_LEFT else 1
             self._switch((self.section + step) % len(self.sections))
+        elif event.key == pygame.K_q and self.modes:  # (M is the global mute)
+            self.switch_mode((self.mode + 1) % len(self.modes))
         elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.ctx.audio.play(Sfx.BUTTON)
             self.ctx.stack.pop()
@@ -84,6 +108,10 @@ class EncyclopediaScene(Scene):
         return True
 
     def _click(self, pos: tuple[int, int]) -> bool:
+        for i, rect in enumerate(self.mode_rects):
+            if rect.collidepoint(pos):
+                self.switch_mode(i)
+                return True
         for i, rect in enumerate(self.tab_rects):
             if rect.collidepoint(pos):
                 self._switch(i)
@@ -102,15 +130,17 @@ class EncyclopediaScene(Scene):
         tr, fonts = ctx.text.text, ctx.fonts
         draw.page(surface, fonts, tr("ency.title"), round(46 * s), 40 * s)
         self._tabs(surface, w, s)
+        self._mode_tabs(surface, w, s)
         area = pygame.Rect(0, round(LIST_TOP * s), min(w - round(80 * s), round(1080 * s)), 0)
         area.h = round(self.list.view_h * s)
         area.centerx = w // 2
         self._cards(surface, area, s)
         self.list.draw_bar(surface, area, s, theme.GOLD, theme.PANEL)
+        keys = tr(self.table.keys) + (f" · {tr('ency.mode_key')}" if self.modes else "")
         draw.text(
             surface,
             fonts,
-            tr(self.table.keys),
+            keys,
             text_px(15, s),
             theme.MUTED,
             "midbottom",
@@ -150,6 +180,23 @@ class EncyclopediaScene(Scene):
             (self.tab_rects[-1].right + round(20 * s), self.tab_rects[-1].centery),
             Face.BOLD,
         )
+
+    def _mode_tabs(self, surface: pygame.Surface, w: int, s: float) -> None:
+        """One small tab per mode at the top right, the shown one lit."""
+        self.mode_rects = []
+        tw, th, gap = round(150 * s), round(36 * s), round(8 * s)
+        for i, (key, _) in enumerate(self.modes):
+            x = w - round(24 * s) - (len(self.modes) - i) * (tw + gap) + gap
+            rect = pygame.Rect(x, round(18 * s), tw, th)
+            self.mode_rects.append(rect)
+            on = i == self.mode
+            fill = theme.RED_DARK if on else theme.BUTTON
+            pygame.draw.rect(surface, fill, rect, border_radius=th // 2)
+            edge = theme.GOLD if on else theme.GOLD_DARK
+            pygame.draw.rect(surface, edge, rect, max(1, round(2 * s)), border_radius=th // 2)
+            label = self.ctx.text.text(key)
+            at = rect.center
+            draw.text(surface, self.ctx.fonts, label, round(18 * s), theme.WHITE, "center", at)
 
     def _cards(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
         self.card_rects = []

@@ -1,8 +1,9 @@
 """Results of a 72-tile hand (``gb_results``, RULES.md B7): the winning hand with its
 flowers, every fan with its official value and count, the total against 起和 and the 13
 cap, the settlement formula in beans, and both sides' beans counting from before to after.
-A CPU win shows the same for the CPU — and here it costs the player beans. A drawn hand
-(荒牌) lays both hands open. Then 下一局 (Enter), 换房间 (C) or the title (Esc); below the
+A CPU win shows the same for the CPU — and here it costs the player beans — with the
+player's own hand under it and how the hand was lost (:mod:`.results.loser`). A drawn
+hand (荒牌) lays both hands open. Then 下一局 (Enter), 换房间 (C) or the title (Esc); below the
 room's entry the next hand is not offered and the room select is the way on.
 
 The scene is handed its three ways on and imports no flow hub.
@@ -24,6 +25,7 @@ from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.gb_results import panels
+from mahjong2p.scenes.results.loser import draw_loser, loss_line, rows_for
 from mahjong2p.scenes.results.panels import stamped
 from mahjong2p.scenes.results.show import ShowBuilder, ShowState
 from mahjong2p.scenes.review_view.summary import ReviewOverlay
@@ -141,9 +143,10 @@ class GbResultsScene(Scene):
         surface.blit(draw.felt(surface.get_size()), (0, 0))
         self.particles.draw(surface)
         tr = self.ctx.text.text
-        fans = pygame.Rect(0, 0, round(640 * s), round(300 * s))
-        fans.topleft = (round(box.x(160)), round(box.y(236)))
-        money = pygame.Rect(0, 0, round(300 * s), round(300 * s))
+        rows = rows_for(self.won)
+        fans = pygame.Rect(0, 0, round(640 * s), round(rows.panels_h * s))
+        fans.topleft = (round(box.x(160)), round(box.y(rows.panels_y)))
+        money = pygame.Rect(0, 0, round(300 * s), round(rows.panels_h * s))
         money.topleft = (fans.right + round(20 * s), fans.y)
         if self.won is not None:
             self._draw_win(surface, fans)
@@ -173,18 +176,24 @@ class GbResultsScene(Scene):
         s = box.s
         who = tr("gb.results.you_win") if won.seat == HUMAN else tr("gb.results.cpu_win")
         self._heading(surface, f"{who} · {tr(panels.BY_KEYS[won.win_by.value])}")
-        size = (round(50 * s), round(68 * s))
+        rows = rows_for(won)
+        size = (round(rows.winner_tile[0] * s), round(rows.winner_tile[1] * s))
         draw_hand_row(
             surface,
             self.ctx.tiles,
             won.concealed,
             won.melds,
-            (round(box.centerx), round(box.y(136))),
+            (round(box.centerx), round(box.y(rows.winner_y))),
             size,
             won.win_tile,
             self.state.tiles,
         )
-        self._flowers(surface, self.view.flowers[won.seat], round(box.y(192)))
+        self._flowers(surface, self.view.flowers[won.seat], round(box.y(rows.flowers_y)))
+        if won.seat != HUMAN:  # what it cost: the player's hand and how it was lost
+            change = self.outcome.after.player - self.outcome.before.player
+            hand = (self.view.concealed, self.view.melds[HUMAN])
+            line = loss_line(self.ctx, won, change)
+            draw_loser(surface, self.ctx, box, hand, self.state.tiles, line)
         draw.panel(surface, fans, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
         score = self.outcome.score
         if score is not None:

@@ -12,24 +12,25 @@ shown event (:class:`GbAids`).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.ready_hints import Wait, ready_discards, waits_now
 from mahjong2p.app.waits_panel import ReadyOption, WaitValue
+from mahjong2p.i18n import Language
 from mahjong2p.i18n.amounts import format_beans
 from mahjong2p.progression.beans.settle import Party, Purses, settle_win
 from mahjong2p.progression.rooms import BeanRules, Room
-from mahjong2p.rules.gb.scoring import GbSituation, score_gb
+from mahjong2p.rules.gb.scoring import GbScore, GbSituation, score_gb
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import EAST, WEST, is_flower, kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.table.aids import TableAids
-from mahjong2p.scenes.table.hand_part import hand_rects
-from mahjong2p.scenes.table.hints_part import draw_ready_panel
+from mahjong2p.scenes.table.hints_part import PanelStyle, draw_line_panel
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.model import TableModel
 
@@ -42,7 +43,7 @@ class WaitValues:
     def __init__(self, rules: BeanRules, room: Room) -> None:
         self.rules = rules
         self.room = room
-        self._cache: dict[tuple[object, ...], tuple[int, int]] = {}
+        self._cache: dict[tuple[object, ...], WaitValue] = {}
 
     def values(
         self, view: PlayerView, kinds: Sequence[int], waits: Sequence[Wait]
@@ -56,25 +57,28 @@ class WaitValues:
             key = (tuple(sorted(kinds)), melds, flowers, wind, wait.kind)
             if key not in self._cache:
                 hand = [*kinds, wait.kind]
-                self._cache[key] = (
-                    self._beans(hand, melds, wait.kind, wind, flowers, WinBy.TSUMO),
-                    self._beans(hand, melds, wait.kind, wind, flowers, WinBy.RON),
-                )
-            tsumo, ron = self._cache[key]
-            found.append(WaitValue(wait.kind, wait.unseen, tsumo, ron))
+                tsumo = self._score(hand, melds, wait.kind, wind, flowers, WinBy.TSUMO)
+                ron = self._score(hand, melds, wait.kind, wind, flowers, WinBy.RON)
+                fans = tuple((f.name, f.name_en, f.fan * f.count) for f in tsumo.fans)
+                beans = self._beans(tsumo, WinBy.TSUMO), self._beans(ron, WinBy.RON)
+                self._cache[key] = WaitValue(wait.kind, 0, *beans, fans, tsumo.total_fan)
+            found.append(replace(self._cache[key], unseen=wait.unseen))
         return tuple(found)
 
-    def _beans(
-        self,
+    @staticmethod
+    def _score(
         kinds: list[int],
         melds: tuple[Meld, ...],
         tile: int,
         wind: int,
         flowers: int,
         win_by: WinBy,
-    ) -> int:
+    ) -> GbScore:
         situation = GbSituation(win_by=win_by, seat_wind=wind, flowers=flowers)
-        score = score_gb(kinds, melds, tile, situation)
+        return score_gb(kinds, melds, tile, situation)
+
+    def _beans(self, score: GbScore, win_by: WinBy) -> int:
+        """What the win pays (0: below 起和, never offered)."""
         if not score.meets(self.rules.min_fan):
             return 0
         settled = settle_win(
@@ -117,26 +121,28 @@ class GbAids(TableAids):
             self._rows = (self._shown, self.wait_values.options(view))
         return self._rows[1]
 
-    def draw(
+    def style(self, ctx: AppContext) -> PanelStyle:
+        """Beans, the 起和 legend, and the waits a win could never be taken on dimmed."""
+        return PanelStyle(_beans, ctx.text.text("gb.hint.legend", n=self.min_fan), True)
+
+    def draw_detail(
         self,
         surface: pygame.Surface,
         ctx: AppContext,
         layout: TableLayout,
-        view: PlayerView,
-        focus: int | None,
-        hidden: Collection[int],
-        declaring: bool,
-    ) -> None:
-        del hidden
-        options = self.options(view, declaring)
-        if options:
-            rects = hand_rects(layout, view)
-            focus_kind = (
-                kind_of(rects[focus][0]) if focus is not None and focus < len(rects) else None
-            )
-            draw_bean_panel(
-                surface, ctx, layout, options, layout.action_bar.bottom, focus_kind, self.min_fan
-            )
+        cells: Sequence[tuple[WaitValue, pygame.Rect]],
+        area: pygame.Rect,
+    ) -> pygame.Rect | None:
+        """The fans behind the value of the wait under the pointer — else, the overview
+        closed, of the strip's first: "五万 自摸：混一色 6 + 一色三步高 16 + 自摸 1 = 23番",
+        "不足8番" first for a win never offered."""
+        pointed = self.pointer
+        hovered = [w for w, r in cells if pointed is not None and r.collidepoint(pointed)]
+        if not hovered and (self.expanded or not cells):
+            return None  # the overview keeps the room
+        wait = hovered[0] if hovered else cells[0][0]
+        line = fans_line(ctx, wait, self.min_fan)
+        return draw_line_panel(surface, ctx, layout, line, area)
 
     def draw_tooltip(
         self,
@@ -163,18 +169,11 @@ def _beans(ctx: AppContext, wait: WaitValue) -> str:
     return f"{one(wait.tsumo_points)} / {one(wait.ron_points)}"
 
 
-def draw_bean_panel(
-    surface: pygame.Surface,
-    ctx: AppContext,
-    layout: TableLayout,
-    options: Sequence[ReadyOption],
-    bottom: int,
-    focus_kind: int | None,
-    min_fan: int,
-) -> pygame.Rect:
-    """The arcade's waits panel with beans for points, the 起和 legend, and the waits a
-    win could never be taken on dimmed. Returns its rectangle."""
-    legend = ctx.text.text("gb.hint.legend", n=min_fan)
-    return draw_ready_panel(
-        surface, ctx, layout, options, bottom, focus_kind, legend, _beans, dim_unpaid=True
-    )
+def fans_line(ctx: AppContext, wait: WaitValue, min_fan: int) -> str:
+    """How a self-drawn win on ``wait`` scores, fan by fan (in the player's language)."""
+    tr, zh = ctx.text.text, ctx.text.language is Language.ZH
+    named = " + ".join(f"{z if zh else e} {n}" for z, e, n in wait.fans)
+    line = tr("gb.hint.fans", tile=ctx.text.tile_name(wait.kind), fans=named, t=wait.total_fan)
+    if not wait.tsumo_points and not wait.ron_points:
+        return f"{tr('gb.hint.short', n=min_fan)} · {line}"
+    return line

@@ -52,6 +52,14 @@ class GbParts(_Base):
             return self.ctx.text.text("gb.hud.dealing")
         return super()._status()
 
+    def board_rects(self) -> dict[str, list[pygame.Rect]]:
+        """The arcade's, and each seat's flower row once it holds a flower."""
+        rects = super().board_rects()
+        assert isinstance(self.layout, GbTableLayout)
+        flowers = self.model.view.flowers
+        rects["flowers"] = [self.layout.flower_area(seat) for seat in (0, 1) if flowers[seat]]
+        return rects
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         assert isinstance(self.layout, GbTableLayout)

@@ -5,8 +5,8 @@ settled with the bean table the moment its end is shown; the scene is handed its
 (:class:`BeanMoves`) and imports no flow hub.
 
 The turn timer is Part A's (RULES.md B: where Part B is silent, Part A's rule holds), its
-seconds from the first stage's data; on timeout the drawn tile is discarded and a call or
-win passed, as in the arcade.
+seconds from the first stage's data, in the rooms whose data has one; on timeout the drawn
+tile is discarded and a call or win passed, as in the arcade.
 """
 
 from __future__ import annotations
@@ -53,11 +53,13 @@ class GbTableScene(GbParts, TableScene):
         self.moves = moves
         self.use_gb_parts()
         self.aids = GbAids(table.wallet.rules, table.room)
-        # Part A's timer (B is silent): on whenever the settings' timer is, the first
-        # stage's "start without one" being for new arcade players
-        self.timer_on = self.timer_setting = ctx.settings.timer_enabled
         self.bean_outcome: BeanOutcome | None = None
         self.menu: LeaveMenu | None = None
+
+    @property
+    def timer_exists(self) -> bool:
+        """Part A's timer (B is silent), where the room's data has one (新手场: none)."""
+        return self.table.room.turn_timer
 
     def caption_title(self) -> str:
         return self.ctx.text.text(f"beans.room.{self.table.room.id}")

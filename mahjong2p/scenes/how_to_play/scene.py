@@ -9,7 +9,8 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Sfx
 from mahjong2p.scenes.base import Scene
-from mahjong2p.scenes.how_to_play.pages import PAGES
+from mahjong2p.scenes.how_to_play.gb_pages import GB_PAGES
+from mahjong2p.scenes.how_to_play.pages import PAGES, Page
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button
@@ -17,21 +18,38 @@ from mahjong2p.ui.widgets import Button
 BACK_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP)
 NEXT_KEYS = (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE)
 TEXT_W = 1000  # design pixels of a paragraph's width
+SETS = (("howto.tab.arcade", PAGES), ("howto.tab.gb", GB_PAGES))  # one tab per mode
 
 
 class HowToPlayScene(Scene):
-    def __init__(self, ctx: AppContext, page: int = 0) -> None:
+    """``gb_first``: the 欢乐豆场 pages open first (the current mode's), the arcade's
+    behind the other tab."""
+
+    def __init__(self, ctx: AppContext, page: int = 0, gb_first: bool = False) -> None:
         self.ctx = ctx
         self.page = page
+        self.sets = (SETS[1], SETS[0]) if gb_first else SETS
+        self.tab = 0
         self.prev = Button("", lambda: self.turn(-1), key_label="←")
         self.next = Button("", lambda: self.turn(1), key_label="→")
+        self.tabs = [Button("", lambda i=i: self.switch(i)) for i in range(len(SETS))]
         self.dots: list[pygame.Rect] = []
+
+    @property
+    def pages(self) -> tuple[Page, ...]:
+        return self.sets[self.tab][1]
 
     def turn(self, step: int) -> None:
         """Go ``step`` pages on, stopping at the first and the last page."""
-        page = max(0, min(len(PAGES) - 1, self.page + step))
+        page = max(0, min(len(self.pages) - 1, self.page + step))
         if page != self.page:
             self.page = page
+            self.ctx.audio.play(Sfx.TICK)
+
+    def switch(self, tab: int) -> None:
+        """The other mode's pages, from their first."""
+        if tab != self.tab:
+            self.tab, self.page = tab, 0
             self.ctx.audio.play(Sfx.TICK)
 
     # ---------------------------------------------------------------- input
@@ -44,12 +62,14 @@ class HowToPlayScene(Scene):
                 self.turn(-1)
             elif event.key in NEXT_KEYS:
                 self.turn(1)
+            elif event.key == pygame.K_TAB:
+                self.switch(1 - self.tab)
             return True
         if event.type == pygame.MOUSEWHEEL:
             self.turn(-1 if event.y > 0 else 1)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in (self.prev, self.next):
+            for button in (self.prev, self.next, *self.tabs):
                 if button.hit(event.pos):
                     button.on_click()
                     return True
@@ -64,8 +84,9 @@ class HowToPlayScene(Scene):
         ctx, (w, h) = self.ctx, surface.get_size()
         s = min(w / 1280, h / 720)
         tr, fonts = ctx.text.text, ctx.fonts
-        page = PAGES[self.page]
+        page = self.pages[self.page]
         draw.page(surface, fonts, tr("howto.title"), round(40 * s), 36 * s)
+        self._tabs(surface, w, s)
         heading = tr(page.title_key)
         draw.text(
             surface,
@@ -86,7 +107,7 @@ class HowToPlayScene(Scene):
         draw.text(
             surface,
             fonts,
-            tr("howto.keys"),
+            f"{tr('howto.keys')} · {tr('howto.tab.keys')}",
             round(16 * s),
             theme.MUTED,
             "midbottom",
@@ -115,14 +136,26 @@ class HowToPlayScene(Scene):
         self.prev.rect = pygame.Rect(round(60 * s), y - bh // 2, bw, bh)
         self.next.rect = pygame.Rect(w - round(60 * s) - bw, y - bh // 2, bw, bh)
         self.prev.enabled = self.page > 0
-        self.next.enabled = self.page < len(PAGES) - 1
+        self.next.enabled = self.page < len(self.pages) - 1
         for button in (self.prev, self.next):
             button.draw(surface, fonts, False)
         r, gap = max(4, round(7 * s)), round(26 * s)
-        left = w // 2 - (len(PAGES) - 1) * gap // 2
+        left = w // 2 - (len(self.pages) - 1) * gap // 2
         self.dots = []
-        for i in range(len(PAGES)):
+        for i in range(len(self.pages)):
             center = (left + i * gap, y)
             color = theme.GOLD if i == self.page else theme.DIM
             pygame.draw.circle(surface, color, center, r)
             self.dots.append(pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r))
+
+    def _tabs(self, surface: pygame.Surface, w: int, s: float) -> None:
+        """One tab per mode at the top right, the shown one lit."""
+        bw, bh, gap = round(150 * s), round(38 * s), round(8 * s)
+        right = w - round(24 * s)
+        for i, (key, _) in enumerate(self.sets):
+            button = self.tabs[i]
+            button.label = self.ctx.text.text(key)
+            button.color = theme.RED_DARK if i == self.tab else theme.BUTTON
+            x = right - (len(self.sets) - i) * (bw + gap) + gap
+            button.rect = pygame.Rect(x, round(18 * s), bw, bh)
+            button.draw(surface, self.ctx.fonts, False)

@@ -23,6 +23,7 @@ from mahjong2p.rules.events import WallExhausted, Won
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.results import panels
+from mahjong2p.scenes.results.loser import draw_loser, loss_line, rows_for
 from mahjong2p.scenes.results.show import ShowBuilder, ShowState, kind_of_show
 from mahjong2p.scenes.review_view.summary import ReviewOverlay
 from mahjong2p.ui import draw, theme
@@ -192,8 +193,9 @@ class ResultsScene(Scene):
             self._draw_win(surface, self.won, w, s)
         else:
             self._draw_drawn_hand(surface, w, s)
-        money = pygame.Rect(0, 0, round(300 * s), round(300 * s))
-        money.topleft = (w // 2 + round(176 * s), round(box.y(236)))
+        rows = rows_for(self.won)
+        money = pygame.Rect(0, 0, round(300 * s), round(rows.panels_h * s))
+        money.topleft = (w // 2 + round(176 * s), round(box.y(rows.panels_y)))
         panels.draw_money(
             surface, self.ctx, self.settlement, money, self.state.credits, self.broke, s
         )
@@ -223,22 +225,28 @@ class ResultsScene(Scene):
             )
         else:
             self._title(surface, heading, w, s, self.state.title)
-        size = (round(50 * s), round(68 * s))
+        rows = rows_for(won)
+        size = (round(rows.winner_tile[0] * s), round(rows.winner_tile[1] * s))
         draw_hand_row(
             surface,
             self.ctx.tiles,
             won.concealed,
             won.melds,
-            (w // 2, round(self._box.y(136))),
+            (w // 2, round(self._box.y(rows.winner_y))),
             size,
             won.win_tile,
             self.state.tiles,
         )
-        self._draw_flowers(surface, w, round(self._box.y(196)), s)
-        panel = pygame.Rect(0, 0, round(640 * s), round(300 * s))
-        panel.midtop = (w // 2 - round(160 * s), round(self._box.y(236)))
+        self._draw_flowers(surface, w, round(self._box.y(rows.flowers_y)), s)
+        panel = pygame.Rect(0, 0, round(640 * s), round(rows.panels_h * s))
+        panel.midtop = (w // 2 - round(160 * s), round(self._box.y(rows.panels_y)))
         draw.panel(surface, panel, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
         if won.seat == CPU:
+            view = self.session.views[HUMAN]
+            change = self.settlement.credits_after - self.settlement.credits_before
+            line = loss_line(self.ctx, won, change)
+            hand = (view.concealed, view.melds[HUMAN])
+            draw_loser(surface, self.ctx, self._box, hand, self.state.tiles, line)
             self._draw_cpu_score(surface, won, panel, s)
             return
         panels.draw_fans(surface, self.ctx, won.score, panel, self.state, s)

@@ -86,6 +86,29 @@ def gb_table(ctx: AppContext) -> float:
     return 0
 
 
+def gb_table_waits(ctx: AppContext) -> float:
+    """Late in a hand, ponds and flower rows full on both sides, the player one discard
+    from ready in three ways or more: the waits strip and its overview (Tab) open."""
+    flow = showcase_flow(ctx)
+    for k in range(SEEDS_TRIED * 5):
+        table, session = _table(ctx, flow, ctx.seed + k)
+
+        def late_and_ready(hand: Hand, session: HandSession = session) -> bool:
+            return (
+                _mid_hand(hand)
+                and sum(len(s.discards) for s in hand.seats) >= 20
+                and len(ready_discards(session.views[HUMAN])) >= 3
+            )
+
+        if play_seats(session, late_and_ready):
+            break
+    scene = flow.show_table(table, session)
+    scene.catch_up()
+    scene.update(0)
+    scene.aids.expanded = True
+    return 0
+
+
 def gb_table_deal(ctx: AppContext) -> float:
     flow = showcase_flow(ctx)
     table, session = _table(ctx, flow, ctx.seed)

@@ -38,6 +38,7 @@ from mahjong2p.scenes.stage_end import GameOverScene, StageClearScene
 from mahjong2p.scenes.table.replay import replay_table
 from mahjong2p.scenes.title import TitleScene
 
+GB_SHORT_HAND_PAGE = 4  # 8番起和, with its worked hand below 8
 BOARD = (  # a plausible high-score table
     HighScore("Bao", 86200, 4, 0),
     HighScore("Mei", 61500, 4, 2),
@@ -77,10 +78,19 @@ def how_to_play(ctx: AppContext) -> float:
     return 0
 
 
+def how_to_play_gb(ctx: AppContext) -> float:
+    """The 欢乐豆场 pages (its tab first): the complete hand that falls short of 8 fan."""
+    from mahjong2p.scenes.how_to_play import HowToPlayScene
+
+    title(ctx)
+    ctx.stack.push(HowToPlayScene(ctx, page=GB_SHORT_HAND_PAGE, gb_first=True))
+    return 0
+
+
 def encyclopedia(ctx: AppContext) -> float:
     title(ctx)
     ctx.profile.collect_yakuman(["si_an_ke", "da_san_yuan"])
-    ctx.stack.push(EncyclopediaScene(ctx))
+    ctx.flow.open_encyclopedia()  # as the title's 图鉴 button: a tab per mode
     return 0
 
 
@@ -134,7 +144,8 @@ def results_haitei_missed(ctx: AppContext) -> float:
 
 
 def results_cpu_win(ctx: AppContext) -> float:
-    """The CPU won: its hand laid open, its fans and what it would have scored."""
+    """The CPU won: its hand laid open, its fans and what it would have scored, and under
+    it the player's own hand and what the win cost them."""
     _results_of(ctx, play_until(ctx.seed, cpu_won)).skip()
     return 0
 

@@ -1,4 +1,4 @@
-"""The action bar: exactly the legal choices (胡 / 自摸 / 抢杠 / 杠 / 碰 / 吃 / 报听 / 过),
+"""The action bar: exactly the legal choices (和 / 自摸 / 抢杠 / 杠 / 碰 / 吃 / 报听 / 过),
 each with a shortcut key, and a row of options when one choice has several forms (which
 sequence to 吃, which kong to declare). The buttons sit just above the right end of the
 hand, next to the drawn tile, where the eye already is."""
@@ -15,6 +15,7 @@ from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.ui import draw, theme
+from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.theme import Color
 from mahjong2p.ui.widgets import Button
 
@@ -138,6 +139,30 @@ class ActionBar:
         self.options = choice.actions
         return None
 
+    def left_edge(
+        self,
+        ctx: AppContext,
+        layout: TableLayout,
+        hand_right: int | None,
+        reaction_tile: int | None = None,
+    ) -> int:
+        """Where the buttons (and the options and their caption) start — the bar's right
+        end with none: what lies left of it in the band (the waits strip) keeps clear."""
+        right, width = self._span(layout, hand_right)
+        tip = round(260 * layout.s) if self.ready_mode else 0  # "pick the 报听 discard"
+        widths, _, caption = self._option_boxes(ctx, layout, reaction_tile)
+        if widths:
+            gap = round(10 * layout.s)
+            tip += sum(widths) + gap * (len(widths) + 2) + caption
+        return right - max(0, width) - tip
+
+    def _span(self, layout: TableLayout, hand_right: int | None) -> tuple[int, int]:
+        """The buttons' right end and their width."""
+        s, bar = layout.s, layout.action_bar
+        width = len(self.buttons) * (round(92 * s) + round(10 * s)) - round(10 * s)
+        right = bar.right if hand_right is None else min(bar.right, max(hand_right, bar.x + width))
+        return right, width
+
     def draw(
         self,
         surface: pygame.Surface,
@@ -150,8 +175,7 @@ class ActionBar:
         bar)."""
         s, bar = layout.s, layout.action_bar
         w, h, gap = round(92 * s), bar.h, round(10 * s)
-        width = len(self.buttons) * (w + gap) - gap
-        right = bar.right if hand_right is None else min(bar.right, max(hand_right, bar.x + width))
+        right, width = self._span(layout, hand_right)
         self.right = right
         x = right - width
         for choice, button in zip(self.choices, self.buttons, strict=True):
@@ -175,6 +199,22 @@ class ActionBar:
             )
         self._draw_options(surface, ctx, layout, reaction_tile)
 
+    def _option_boxes(
+        self, ctx: AppContext, layout: TableLayout, reaction_tile: int | None
+    ) -> tuple[list[int], int, int]:
+        """The options' box widths, the key number's room in each, and the caption's
+        width: the options stand in the bar's band, left of the buttons."""
+        if self.options is None:
+            return [], 0, 0
+        s, t = layout.s, layout.hint_tile
+        pad, size = round(6 * s), max(14, round(15 * s))
+        number_w = ctx.fonts.font(size, Face.BOLD).size("9")[0] + pad
+        widths = [
+            len(option_tiles(a, reaction_tile)) * t.w + 2 * pad + number_w for a in self.options
+        ]
+        caption = ctx.fonts.font(size, Face.BOLD).size(ctx.text.text("act.pick_option"))[0]
+        return widths, number_w, caption
+
     def _draw_options(
         self,
         surface: pygame.Surface,
@@ -182,40 +222,31 @@ class ActionBar:
         layout: TableLayout,
         reaction_tile: int | None,
     ) -> None:
+        """The forms of one choice (吃 with 3 or with 5 …) in boxes, each with its number
+        key, in the bar's band left of the buttons — clear of the pond and the flowers."""
         self.option_rects = []
         if self.options is None:
             return
-        s, t = layout.s, layout.hint_tile
-        pad, gap = round(8 * s), round(12 * s)
-        widths = [len(option_tiles(a, reaction_tile)) * t.w + 2 * pad for a in self.options]
-        x = self.right - sum(widths) - gap * (len(widths) - 1)
-        y = layout.action_bar.y - t.h - 2 * pad - round(10 * s)
+        s, t, bar = layout.s, layout.hint_tile, layout.action_bar
+        pad, gap, size = round(6 * s), round(10 * s), max(14, round(15 * s))
+        widths, number_w, _ = self._option_boxes(ctx, layout, reaction_tile)
+        right = self.right - len(self.buttons) * (round(92 * s) + gap)
+        x = right - sum(widths) - gap * (len(widths) - 1)
+        height = min(bar.h, t.h + 2 * pad)
+        y = bar.centery - height // 2
+        caption = ctx.text.text("act.pick_option")
+        at = (x - gap, bar.centery)
+        draw.text(surface, ctx.fonts, caption, size, theme.GOLD, "midright", at, Face.BOLD, True)
         for i, (action, width) in enumerate(zip(self.options, widths, strict=True)):
-            rect = pygame.Rect(x, y, width, t.h + 2 * pad)
+            rect = pygame.Rect(x, y, width, height)
             draw.panel(surface, rect, theme.PANEL, 235, theme.GOLD, round(8 * s))
-            for j, tile in enumerate(option_tiles(action, reaction_tile)):
-                surface.blit(
-                    ctx.tiles.face(kind_of(tile), t.w, t.h), (rect.x + pad + j * t.w, rect.y + pad)
-                )
+            number = (rect.x + pad, rect.centery)
             draw.text(
-                surface,
-                ctx.fonts,
-                str(i + 1),
-                round(15 * s),
-                theme.GOLD,
-                "bottomleft",
-                (rect.x + 3 * s, rect.y + 2 * s),
-                shadow=True,
+                surface, ctx.fonts, str(i + 1), size, theme.GOLD, "midleft", number, Face.BOLD
             )
+            tiles_x = rect.x + pad + number_w
+            for j, tile in enumerate(option_tiles(action, reaction_tile)):
+                face = ctx.tiles.face(kind_of(tile), t.w, t.h)
+                surface.blit(face, face.get_rect(midleft=(tiles_x + j * t.w, rect.centery)))
             self.option_rects.append(rect)
             x += width + gap
-        draw.text(
-            surface,
-            ctx.fonts,
-            ctx.text.text("act.pick_option"),
-            round(16 * s),
-            theme.GOLD,
-            "bottomright",
-            (self.right, y - round(4 * s)),
-            shadow=True,
-        )

@@ -10,12 +10,18 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.safe_tiles import SafeTiles
-from mahjong2p.app.waits_panel import ReadyOption, ready_options
+from mahjong2p.app.waits_panel import ReadyOption, WaitValue, ready_options
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.table.hand_part import hand_rects
-from mahjong2p.scenes.table.hints_part import draw_ready_panel
+from mahjong2p.scenes.table.hints_part import (
+    PanelStyle,
+    draw_overview,
+    draw_strip,
+    points_text,
+    strip_option,
+)
 from mahjong2p.scenes.table.layout import HUMAN, TableLayout
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.tile_info_part import (
@@ -32,6 +38,8 @@ class TableAids:
     def __init__(self) -> None:
         self.safe = SafeTiles(HUMAN)
         self.pointer: tuple[int, int] | None = None
+        self.expanded = False  # the overview of every ready discard (Tab)
+        self.drawn: list[pygame.Rect] = []  # where the last frame put the strip and panel
         self._shown = 0
         self._cached: tuple[tuple[int, bool], tuple[ReadyOption, ...]] | None = None
 
@@ -39,6 +47,11 @@ class TableAids:
         """Fold in one event as the table shows it."""
         self.safe.observe(event)
         self._shown += 1
+
+    @property
+    def shown(self) -> int:
+        """How many events the table has shown (the board's parts change only with one)."""
+        return self._shown
 
     def options(self, view: PlayerView, declaring: bool) -> tuple[ReadyOption, ...]:
         """The panel's rows, recomputed only when an event was shown or 报听 was toggled."""
@@ -56,18 +69,66 @@ class TableAids:
         focus: int | None,
         hidden: Collection[int],
         declaring: bool,
+        strip_right: int | None = None,
     ) -> None:
-        """The waits panel (the row of the ``focus`` tile, the keyboard cursor or the
-        selected tile, framed), the 安 badges and the CPU's 报听 note."""
-        focus_kind = _kind_at(layout, view, focus)
-        options = self.options(view, declaring)
-        top = layout.action_bar.bottom  # the aids stack up from here, over the hand's left
-        if options:
-            top = draw_ready_panel(surface, ctx, layout, options, top, focus_kind).top
-        draw_safe_badges(surface, ctx, layout, view, self.safe.safe_kinds(), hidden)
+        """The waits strip (the ``focus`` tile's row, the keyboard cursor or the selected
+        tile's — else the best) left of ``strip_right`` (the action bar's buttons), the
+        overview when :attr:`expanded`, the 安 badges and the CPU's 报听 note — each in
+        a place of its own (:attr:`drawn` keeps where)."""
+        self.drawn = []
+        area = layout.aid_area
         if self.safe.opponent_ready:
-            at = (layout.x0 + round(10 * layout.s), top - round(6 * layout.s))
-            draw_note(surface, ctx, layout, ctx.text.text("aids.safe_note"), at)
+            note = draw_note(surface, ctx, layout, ctx.text.text("aids.safe_note"), area)
+            self.drawn.append(note)
+            area = area.clip(area.move(0, note.h + round(6 * layout.s)))
+        options = self.options(view, declaring)
+        if options:  # (the focus tile's kind is looked up only when there is a panel)
+            focus_kind = _kind_at(layout, view, focus)
+            self._draw_waits(surface, ctx, layout, options, focus_kind, area, strip_right)
+        draw_safe_badges(surface, ctx, layout, view, self.safe.safe_kinds(), hidden)
+
+    def draw_detail(
+        self,
+        surface: pygame.Surface,
+        ctx: AppContext,
+        layout: TableLayout,
+        cells: Sequence[tuple[WaitValue, pygame.Rect]],
+        area: pygame.Rect,
+    ) -> pygame.Rect | None:
+        """A line explaining the wait under the pointer, at the bottom of ``area`` (the
+        arcade's points need none; the 72-tile aids spell out the fans)."""
+        del surface, ctx, layout, cells, area
+        return None
+
+    def style(self, ctx: AppContext) -> PanelStyle:
+        """Points for the arcade (the 72-tile aids word them in beans)."""
+        return PanelStyle(points_text, ctx.text.text("aids.panel.legend"))
+
+    def _draw_waits(
+        self,
+        surface: pygame.Surface,
+        ctx: AppContext,
+        layout: TableLayout,
+        options: Sequence[ReadyOption],
+        focus_kind: int | None,
+        area: pygame.Rect,
+        strip_right: int | None,
+    ) -> None:
+        style = self.style(ctx)
+        right = layout.aid_strip.right if strip_right is None else strip_right
+        key = ctx.text.text(
+            "aids.strip.hide" if self.expanded else "aids.strip.all", n=len(options)
+        )
+        option = strip_option(options, focus_kind)
+        cells: list[tuple[WaitValue, pygame.Rect]] = []
+        self.drawn.append(draw_strip(surface, ctx, layout, option, right, style, key, cells))
+        detail = self.draw_detail(surface, ctx, layout, cells, area)
+        if detail is not None:
+            self.drawn.append(detail)
+            area = pygame.Rect(area.x, area.y, area.w, max(0, detail.top - area.y))
+        if self.expanded:
+            panel = draw_overview(surface, ctx, layout, options, area, focus_kind, style.legend)
+            self.drawn.append(panel)
 
     def draw_tooltip(
         self,

@@ -21,6 +21,7 @@ from mahjong2p.ui.widgets import Button
 
 ROW_H = 32
 SWITCH_H, SWITCH_GAP = 40, 7
+SWITCH_ROWS = 4  # 自动和 | 自动过, 托管, 计时, 菜单
 ITEM_BUTTON_H, ITEM_LINE_H = 38, 24  # two item buttons, then the 乾坤大挪移 count
 
 
@@ -105,12 +106,26 @@ class Hud:
         self.auto = Button("", on_auto)
         self.timer = Button("", on_timer)
         self.menu = Button("", on_menu)
+        # the settings' 自动和 / 自动过, side by side above (the table wires their clicks)
+        self.auto_win = Button("", lambda: None)
+        self.auto_pass = Button("", lambda: None)
         self.key_hints = "keys.wait"  # the catalogue key of the keys that work now
-        self.timer_on = True  # the table's timer (the stage may start it switched off)
+        self.timer_exists = True  # the table has a turn timer (stage 1, 新手场: none)
+        self.auto_win_on = self.auto_pass_on = False
+        self.hints_floor: int | None = None  # where the key hints stop (the items' top)
+
+    @property
+    def context(self) -> tuple[str, bool, bool, bool]:
+        """What the sidebar shows besides the numbers (a change repaints it)."""
+        return (self.key_hints, self.timer_exists, self.auto_win_on, self.auto_pass_on)
+
+    @context.setter
+    def context(self, value: tuple[str, bool, bool, bool]) -> None:
+        self.key_hints, self.timer_exists, self.auto_win_on, self.auto_pass_on = value
 
     @property
     def buttons(self) -> tuple[Button, ...]:
-        return (self.auto, self.timer, self.menu)
+        return (self.auto_win, self.auto_pass, self.auto, self.timer, self.menu)
 
     def click(self, pos: tuple[int, int]) -> bool:
         for button in self.buttons:
@@ -153,8 +168,12 @@ class Hud:
             draw.text(surface, fonts, line, status_size, theme.GOLD, "topleft", (x, top), Face.BOLD)
             top += round(status_size * 1.4)
         key_size = max(14, round(15 * s))
+        line_h = fonts.font(key_size).get_height()
+        floor = self.hints_floor if self.hints_floor is not None else box.bottom
         for i, line in enumerate(_key_lines(ctx, tr(self.key_hints), key_size, right - x)):
             y = top + round(6 * s) + i * round(key_size * 1.35)
+            if y + line_h > floor:
+                break  # the held items' buttons below keep their room
             draw.text(surface, fonts, line, key_size, theme.MUTED, "topleft", (x, y))
         self._switches(surface, ctx, layout, auto_on)
 
@@ -213,13 +232,25 @@ class Hud:
         on_off = {True: tr("settings.on"), False: tr("settings.off")}
         self.auto.label = f"{tr('hud.auto')} {on_off[auto_on]} · A"
         self.auto.color = theme.SWITCH_ON if auto_on else theme.BUTTON
-        self.timer.label = f"{tr('hud.timer')} {on_off[self.timer_on]} · T"
+        timer = on_off[ctx.settings.timer_enabled] if self.timer_exists else tr("hud.timer_no")
+        self.timer.label = f"{tr('hud.timer')} {timer} · T"
         self.menu.label = f"{tr('hud.menu')} · Esc"
+        for button, key, on in (
+            (self.auto_win, "hud.auto_win", self.auto_win_on),
+            (self.auto_pass, "hud.auto_pass", self.auto_pass_on),
+        ):
+            button.label = tr(key)
+            button.color = theme.SWITCH_ON if on else theme.BUTTON
         h, gap = round(SWITCH_H * s), round(SWITCH_GAP * s)
-        w = box.w - round(24 * s)
+        x, w = box.x + round(12 * s), box.w - round(24 * s)
         bottom = box.bottom - round(12 * s)
-        for i, button in enumerate(reversed(self.buttons)):
-            button.rect = pygame.Rect(box.x + round(12 * s), bottom - (i + 1) * h - i * gap, w, h)
+        for i, button in enumerate((self.menu, self.timer, self.auto)):
+            button.rect = pygame.Rect(x, bottom - (i + 1) * h - i * gap, w, h)
+        half = (w - gap) // 2
+        top = self.auto.rect.y - gap - h
+        self.auto_win.rect = pygame.Rect(x, top, half, h)
+        self.auto_pass.rect = pygame.Rect(x + w - half, top, half, h)
+        for button in self.buttons:
             button.draw(surface, ctx.fonts, False)
 
 
@@ -241,7 +272,7 @@ def _key_lines(
 def items_area(layout: TableLayout) -> pygame.Rect:
     """The HUD's room for the held items: just above the switches."""
     s, box = layout.s, layout.hud
-    switches = 3 * round(SWITCH_H * s) + 2 * round(SWITCH_GAP * s) + round(12 * s)
+    switches = SWITCH_ROWS * round(SWITCH_H * s) + 3 * round(SWITCH_GAP * s) + round(12 * s)
     height = round((2 * ITEM_BUTTON_H + ITEM_LINE_H) * s)
     rect = pygame.Rect(box.x + round(12 * s), 0, box.w - round(24 * s), height)
     rect.bottom = box.bottom - switches - round(10 * s)

@@ -11,7 +11,7 @@ class Moment(Enum):
     """The table's moment; the value is the catalogue key of its key hints."""
 
     TURN = "keys.turn"  # the player discards
-    CALL = "keys.call"  # the action bar asks (吃 / 碰 / 杠 / 胡 / 过)
+    CALL = "keys.call"  # the action bar asks (吃 / 碰 / 杠 / 和 / 过)
     CHOICE = "keys.choice"  # a stage feature's overlay asks
     WAIT = "keys.wait"  # nothing to decide: the CPU's turn, an animation
     REPLAY = "keys.replay"  # a 牌谱 plays back

@@ -18,6 +18,7 @@ so a flying tile lands exactly where the part then draws it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -231,6 +232,28 @@ class TableLayout:
         inner.h = RING_SIDE_STACKS * t.w
         return inner.inflate(-round(8 * self.board_s), -round(4 * self.board_s))
 
+    # ---------------------------------------------------------------- aids
+    @property
+    def line_band(self) -> pygame.Rect:
+        """Where the move line ("电脑 打 X") may lie: left of the wall, on its middle."""
+        half, right = round(24 * self.s), self.ring.left - round(18 * self.s)
+        return pygame.Rect(self.x0, self.wall_y - half, right - self.x0, 2 * half)
+
+    @property
+    def aid_strip(self) -> pygame.Rect:
+        """The waits strip's band: the action bar's, from its left (the buttons keep its
+        right end) — above the lifted tile, below the player's pond."""
+        return self.action_bar.inflate(-round(20 * self.s), 0)
+
+    @property
+    def aid_area(self) -> pygame.Rect:
+        """The waits overview's own place: left of the player's pond and the wall, between
+        the move line and the action bar — nothing of the board lies there."""
+        gap = round(10 * self.s)
+        right = min(self.human_pond.left, self.ring.left) - gap
+        top = self.line_band.bottom + round(6 * self.s)
+        return pygame.Rect(self.x0 + gap, top, right - self.x0 - gap, self.action_bar.y - gap - top)
+
     def regions(self) -> dict[str, pygame.Rect]:
         """The named areas that must never overlap (the geometry tests check them)."""
         full_hand = self.hand_span(14, True).union(
@@ -247,6 +270,12 @@ class TableLayout:
             "hand": full_hand.inflate(0, 2 * self.lift).move(0, -self.lift),
             "log_button": self.log_button,
         }
+
+    @cached_property
+    def pond_areas(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Every place a discard may lie, the player's pond then the CPU's (kept: the
+        aids ask every frame)."""
+        return self._full_pond(HUMAN), self._full_pond(CPU)
 
     def _full_pond(self, seat: int) -> pygame.Rect:
         """Every row full, the last one with a sideways 报听 tile (the widest it gets)."""

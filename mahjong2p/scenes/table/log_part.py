@@ -29,6 +29,7 @@ class FadingLine:
     def __init__(self) -> None:
         self.entry: LogEntry | None = None
         self.age = 0.0
+        self.plate: pygame.Rect | None = None  # where the last frame drew it
 
     def show(self, entry: LogEntry) -> None:
         self.entry, self.age = entry, 0.0
@@ -39,8 +40,9 @@ class FadingLine:
     def frame_due(self) -> float:
         """Seconds until the line looks different: the end of its hold, then every frame
         of its fade (:meth:`mahjong2p.scenes.base.Scene.frame_due`)."""
-        if self.entry is None or self.age >= LINE_HOLD_S + LINE_FADE_S:
+        if self.entry is None:
             return math.inf
+        # after the fade, one more frame: the one that no longer draws the line
         return max(0.0, LINE_HOLD_S - self.age)
 
     @property
@@ -51,7 +53,9 @@ class FadingLine:
 
     def draw(self, surface: pygame.Surface, ctx: AppContext, layout: TableLayout) -> None:
         alpha = self.alpha
+        self.plate = None
         if alpha <= 0 or self.entry is None:
+            self.entry = None  # faded: nothing of it is left on the felt
             return
         s = layout.s
         text = describe(self.entry, ctx.text, HUMAN)
@@ -60,9 +64,12 @@ class FadingLine:
         plate = pygame.Rect(
             0, 0, word.get_width() + round(24 * s), word.get_height() + round(10 * s)
         )
-        plate.midright = (layout.ring.left - round(18 * s), layout.wall_y)
-        plate.left = max(plate.left, layout.x0)
-        draw.panel(surface, plate, theme.PANEL, round(220 * alpha), theme.GOLD_DARK, plate.h // 2)
+        band = layout.line_band
+        plate.midright = band.midright
+        plate.left = max(plate.left, band.left)
+        fill, edge = round(220 * alpha), round(200 * alpha)  # the outline fades with the fill
+        draw.panel(surface, plate, theme.PANEL, fill, theme.GOLD_DARK, plate.h // 2, edge)
+        self.plate = plate
         word.set_alpha(round(255 * alpha))
         surface.blit(word, word.get_rect(center=plate.center))
         word.set_alpha(None)

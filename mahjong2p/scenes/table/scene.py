@@ -13,6 +13,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+import pygame
+
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.protection import auto_answer, timeout_action, winning_action
 from mahjong2p.app.session import CPU, HUMAN, HandSession
@@ -23,6 +25,7 @@ from mahjong2p.rules.events import Dealt, Event, HandEnded
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.table import board
 from mahjong2p.scenes.table.action_bar import ActionBar, choices_for
+from mahjong2p.scenes.table.action_log import LogEntry
 from mahjong2p.scenes.table.aids import TableAids
 from mahjong2p.scenes.table.animation import Animator
 from mahjong2p.scenes.table.features import ChoiceOverlay, overlay_for
@@ -71,16 +74,24 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.feature: ChoiceOverlay | None = None
         self.items = ItemButtons()
         self.hud = Hud(self.toggle_auto, self.toggle_timer, self.open_menu)
+        self.hud.auto_win.on_click, self.hud.auto_pass.on_click = (
+            self.toggle_auto_win,
+            self.toggle_auto_pass,
+        )
         self.log = LogOverlay()
         self.layout = self.make_layout(1280, 720)
         self.board = board.BoardLayer()
         self.focus: int | None = None
+        # what the last frame drew, by kind (the board's parts, the waits aids, the note)
+        self.frame_rects: dict[str, list[pygame.Rect]] = {}
+        self.board_key: tuple[object, ...] | None = None  # what board_cache was made for
+        self.board_cache: dict[str, list[pygame.Rect]] = {}
         self.selected: int | None = None  # two-step discard: the tile clicked once
         self.keyboard_nav = False  # the arrow keys moved the cursor this decision
         self.aids = TableAids()
         self.queue = InputQueue()
-        self.timer_on = ctx.settings.timer_enabled and stage.turn_timer
-        self.timer_setting = ctx.settings.timer_enabled  # as last seen: a menu change applies
+        self.decision_drawn = False  # the clock waits until the decision is on screen
+        self.last_mover: int | None = None  # whose move the table shows last (the status)
         self.legal: list[Action] = []
         self.decision_move = -1  # engine move number the current decision belongs to
         self.agent_wait: Anim | None = None  # the CPU / 托管 / 报听 move on its way
@@ -101,12 +112,38 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.decision_move = -1
         self.board.invalidate()
 
+    @property
+    def timer_exists(self) -> bool:
+        """Whether this table has a turn timer at all: the stage's data (stage 1: none, so
+        nobody new is rushed; the 72-tile table asks its room)."""
+        return self.stage.turn_timer
+
+    @property
+    def timer_on(self) -> bool:
+        """The clock runs: the table has one and the player's one saved setting is on."""
+        return self.timer_exists and self.ctx.settings.timer_enabled
+
     def toggle_timer(self) -> None:
-        """T: the timer of this table only. The settings' switch (and the stage's data,
-        which may start a table without one) give each table its default; T never
-        rewrites that default behind the player's back."""
-        self.timer_on = not self.timer_on
+        """T and the sidebar's button: the one saved setting the settings' 计时 shows too,
+        for both modes, across hands and starts. A table without a timer says so."""
+        if not self.timer_exists:
+            self.animator.line.show(LogEntry("hud.timer_none"))
+            return
+        self.ctx.settings.timer_enabled = not self.ctx.settings.timer_enabled
+        self.ctx.save_settings()
         self.time_left = self.turn_seconds
+        self.board.invalidate()
+
+    def toggle_auto_win(self) -> None:
+        """自动和 in the sidebar: the settings' switch, saved."""
+        self.ctx.settings.auto_win = not self.ctx.settings.auto_win
+        self.ctx.save_settings()
+        self.board.invalidate()
+
+    def toggle_auto_pass(self) -> None:
+        """自动过 in the sidebar: the settings' switch, saved."""
+        self.ctx.settings.auto_pass = not self.ctx.settings.auto_pass
+        self.ctx.save_settings()
         self.board.invalidate()
 
     def open_menu(self) -> None:
@@ -117,11 +154,6 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def resume(self) -> None:
         self.board.invalidate()  # language or switches may have changed
-
-    def _follow_timer_setting(self) -> None:
-        """The settings' timer switched (in the menu): the table follows at once."""
-        if self.ctx.settings.timer_enabled != self.timer_setting:
-            self.timer_on = self.timer_setting = self.ctx.settings.timer_enabled
 
     def catch_up(self) -> None:
         """Show every event so far at once, silently: a hand resumed from the save."""
@@ -136,7 +168,6 @@ class TableScene(TableInput, TableDrawing, Scene):
     # ---------------------------------------------------------------- the clock
     def update(self, dt: float) -> None:
         self.queue.tick(dt)
-        self._follow_timer_setting()
         if self.animator.update(dt):
             self.board.invalidate()
         if self.animator.busy or self.finished:
@@ -162,6 +193,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         return min(timer, self.animator.line.frame_due())
 
     def _show(self, event: Event) -> None:
+        self.last_mover = getattr(event, "seat", self.last_mover)
         self.presenter.show(event, self.layout)
         self.aids.observe(event)
         tr = self.ctx.text.text
@@ -192,7 +224,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             self._new_decision(seat)
         if self.agent_pending:
             return
-        if seat == HUMAN and self.timer_on and not self.log.open:
+        if seat == HUMAN and self.timer_on and self.decision_drawn and not self.log.open:
             self.time_left -= dt
             if self.time_left <= 0:  # the safe default, or the win after 报听
                 view = self.model.view
@@ -202,6 +234,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.decision_move = self.session.hand.move
         self.legal = self.session.legal() if seat == HUMAN else []
         self.time_left = self.turn_seconds
+        self.decision_drawn = False
         self.bar.clear()
         self.feature = None
         self.selected = None

@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from mahjong2p.app.session import HUMAN
+from mahjong2p.app.session import CPU, HUMAN
 from mahjong2p.progression.items import Item
 from mahjong2p.rules.phase import PhaseKind
 from mahjong2p.scenes.table import board
 from mahjong2p.scenes.table.hand_part import draw_hand
-from mahjong2p.scenes.table.hud_part import HudNumbers, RunNumbers
+from mahjong2p.scenes.table.hud_part import HudNumbers, RunNumbers, items_area
 from mahjong2p.scenes.table.key_hints import Moment
+from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.scenes.table.timer_part import draw_timer
 
 if TYPE_CHECKING:
@@ -82,40 +83,79 @@ class TableDrawing:
         )
         aids = (self.feature is None or not deciding) and self.model.ended is None
         focus = self.focus if turn else None
+        hand_right = layout.hand_span(len(view.concealed), view.drawn is not None).right
+        self.aids.drawn = []
         if aids:
             hidden, declaring = self.animator.hidden, self.bar.ready_mode
-            self.aids.draw(surface, self.ctx, layout, view, focus, hidden, declaring)
+            right = self.aid_strip_right(hand_right)
+            self.aids.draw(surface, self.ctx, layout, view, focus, hidden, declaring, right)
         if deciding:
             if self.feature is not None:
                 self.feature.draw(surface, self.ctx, layout, view)
             else:
-                hand = layout.hand_span(len(view.concealed), view.drawn is not None)
-                self.bar.draw(surface, self.ctx, layout, self.session.hand.phase.tile, hand.right)
+                self.bar.draw(surface, self.ctx, layout, self.session.hand.phase.tile, hand_right)
+            self.decision_drawn = True  # the player sees it: their clock may run
             if self.timer_on and not self.session.auto_play:
                 draw_timer(surface, self.ctx, layout, self.time_left, self.turn_seconds)
         if self.arcade is not None and self.arcade.has_shop:
             held = {item: self.session.hand.items_left[item] for item in self.items.buttons}
             qian_kun = self.arcade.run.items[Item.QIAN_KUN_DA_NUO_YI]
             self.items.draw(surface, self.ctx, layout, held, self.usable_items(), qian_kun)
+        plate = self.animator.line.plate
+        key = (id(layout), self.aids.shown, None if plate is None else tuple(plate))
+        if key != self.board_key:  # the board changes only as events are shown
+            self.board_key, self.board_cache = key, self.board_rects()
+        self.frame_rects = {kind: list(rects) for kind, rects in self.board_cache.items()}
+        self.frame_rects["waits"] = list(self.aids.drawn)
+        self.frame_rects["tooltip"] = []
         if aids:
             confirming = self.selected is not None
             # the note follows the pointer, or the cursor once the keys moved it — not
             # the cursor's default place on the drawn tile
             noted = focus if self.keyboard_nav or confirming else None
-            bar = self.bar.occupied()
-            self.aids.draw_tooltip(surface, self.ctx, layout, self.model, noted, confirming, bar)
+            avoid = [r for rects in self.frame_rects.values() for r in rects]
+            avoid += self.bar.occupied() if deciding else []
+            tip = self.aids.draw_tooltip(
+                surface, self.ctx, layout, self.model, noted, confirming, avoid
+            )
+            self.frame_rects["tooltip"] = [] if tip is None else [tip]
         board.draw_effects(surface, self.ctx, layout, self.animator)
         board.draw_flights(surface, self.ctx, self.animator)  # a claimed tile over its cut-in
         self.log.draw_button(surface, self.ctx, layout)
         self.log.draw(surface, self.ctx, layout, self.model.log)
 
+    def aid_strip_right(self: TableScene, hand_right: int) -> int | None:
+        """Where the waits strip must end: before the action bar's buttons while the
+        player decides (``None``: the band's own end)."""
+        if not self.human_deciding:
+            return None
+        tile = self.session.hand.phase.tile
+        return self.bar.left_edge(self.ctx, self.layout, hand_right, tile)
+
+    def board_rects(self: TableScene) -> dict[str, list[pygame.Rect]]:
+        """What of the board the aids must never cover, by kind: the ponds (every place a
+        discard may lie), the melds' tiles, the wall and the move line as last drawn."""
+        layout, view = self.layout, self.model.view
+        melds = [
+            m.rect for seat in (HUMAN, CPU) for m in meld_tiles(layout, seat, view.melds[seat])
+        ]
+        line = self.animator.line.plate
+        return {
+            "pond": list(layout.pond_areas),
+            "meld": melds,
+            "wall": [layout.ring],
+            "move_line": [] if line is None else [line],
+        }
+
     def _hud_context(self: TableScene) -> None:
-        """The sidebar's key hints and timer switch follow the moment (repainting the
-        cached board when they change)."""
-        self._follow_timer_setting()
-        hints = self.moment().value
-        if (hints, self.timer_on) != (self.hud.key_hints, self.hud.timer_on):
-            self.hud.key_hints, self.hud.timer_on = hints, self.timer_on
+        """The sidebar's key hints and switches follow the moment and the settings
+        (repainting the cached board when they change)."""
+        st = self.ctx.settings
+        shop = self.arcade is not None and self.arcade.has_shop
+        self.hud.hints_floor = items_area(self.layout).y if shop else None
+        now = (self.moment().value, self.timer_exists, st.auto_win, st.auto_pass)
+        if now != self.hud.context:
+            self.hud.context = now
             self.board.invalidate()
 
     def moment(self: TableScene) -> Moment:
@@ -136,8 +176,9 @@ class TableDrawing:
             return tr("hud.auto_on")
         if self.model.view.declared_ready[HUMAN] and self.session.to_act == HUMAN:
             return tr("hud.ready_auto")
-        if not self.human_deciding:  # the CPU's move, or its tile still on its way
-            return tr("hud.cpu_thinking")
+        if not self.human_deciding:  # the CPU's move, or its tile still on its way …
+            own = self.last_mover == HUMAN and self.session.to_act == HUMAN
+            return tr("hud.one_moment" if own else "hud.cpu_thinking")  # … or the player's
         if self.session.choosing:
             return tr("hud.choosing")
         if self.session.hand.phase.kind is PhaseKind.TURN:

@@ -75,6 +75,8 @@ class TableInput:
             self.toggle_auto()
         elif key == pygame.K_t:
             self.toggle_timer()
+        elif key == pygame.K_TAB:
+            self.aids.expanded = not self.aids.expanded
         else:
             return False
         return True

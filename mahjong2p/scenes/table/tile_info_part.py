@@ -4,7 +4,7 @@ hand's tiles that cannot deal into the CPU's 报听 hand."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 
 import pygame
 
@@ -56,28 +56,52 @@ def draw_unseen(
     unseen: int,
     extra: str = "",
     avoid: Sequence[pygame.Rect] = (),
-) -> pygame.Rect:
-    """ "未见 n 张" (red when none is left), then ``extra``, in a pill just above ``rect`` —
-    or below it, or beside it, wherever it covers none of the ``avoid`` rectangles (the
-    action bar's buttons: the pill must never hide 报听). Returns where it went."""
+) -> pygame.Rect | None:
+    """ "未见 n 张" (red when none is left), then ``extra``, in a pill just above ``rect``,
+    else in the band above the hand nearest it, else below or beside it — the first place
+    that covers none of the ``avoid`` rectangles (the board, the waits strip and panel, the
+    action bar's buttons). Nowhere free: not drawn (``None``); else where it went."""
     s = layout.s
     size = max(14, round(15 * s))
     words = ctx.text.text("aids.unseen", n=unseen) + (f" · {extra}" if extra else "")
     text = ctx.fonts.render(words, size, theme.WHITE if unseen else theme.RED, Face.BOLD)
-    pill = text.get_rect().inflate(round(14 * s), round(6 * s))
+    screen = surface.get_rect()
+    pill = next(
+        (p for p in _places(layout, rect, text.get_rect()) if _free(p, screen, avoid)), None
+    )
+    if pill is None:
+        return None
+    draw.panel(surface, pill, theme.PANEL, 235, theme.GOLD, pill.h // 2)
+    surface.blit(text, text.get_rect(center=pill.center))
+    return pill
+
+
+def _free(pill: pygame.Rect, screen: pygame.Rect, avoid: list[pygame.Rect]) -> bool:
+    return screen.contains(pill) and pill.collidelist(avoid) < 0
+
+
+def _places(layout: TableLayout, rect: pygame.Rect, text: pygame.Rect) -> Iterator[pygame.Rect]:
+    """Where a pill for ``rect`` may go, best first (made one by one: the first free one
+    ends the search)."""
+    s = layout.s
+    pill = text.inflate(round(14 * s), round(6 * s))
     gap = round(6 * s)
     above = pill.copy()
     above.midbottom = (rect.centerx, rect.top - round(TAG_ROOM * s))  # clear of the 听 tag
+    yield above
+    band = layout.aid_strip
+    step = max(1, pill.w // 4)
+    for k in range(1 + band.w // step):  # along the band, nearest the tile first
+        for sign in (1, -1) if k else (1,):
+            p = pill.copy()
+            p.center = (rect.centerx + sign * k * step, band.centery)
+            if band.left <= p.left and p.right <= band.right:
+                yield p
     below, left, right = pill.copy(), pill.copy(), pill.copy()
     below.midtop = (rect.centerx, rect.bottom + gap)
     left.midright = (rect.left - gap, rect.centery)
     right.midleft = (rect.right + gap, rect.centery)
-    screen = surface.get_rect()
-    places = [p.clamp(screen) for p in (above, below, left, right)]
-    pill = next((p for p in places if p.collidelist(list(avoid)) < 0), places[0])
-    draw.panel(surface, pill, theme.PANEL, 235, theme.GOLD, pill.h // 2)
-    surface.blit(text, text.get_rect(center=pill.center))
-    return pill
+    yield from (below, left, right)
 
 
 def draw_safe_badges(
@@ -108,14 +132,23 @@ def draw_note(
     ctx: AppContext,
     layout: TableLayout,
     text: str,
-    bottomleft: tuple[int, int],
-) -> None:
-    """A one-line note in a small panel (the safe-tile note after the CPU's 报听)."""
+    area: pygame.Rect,
+) -> pygame.Rect:
+    """A note in a small panel at the top left of ``area`` (the safe-tile note after the
+    CPU's 报听), its parts (split at " · ") on lines of their own when one line is wider
+    than the area. Returns the panel's rectangle."""
     s = layout.s
     size = max(14, round(16 * s))
-    rendered = ctx.fonts.render(text, size, theme.WHITE, Face.BOLD)
-    box = rendered.get_rect().inflate(round(18 * s), round(8 * s))
-    box.bottomleft = bottomleft
-    box.clamp_ip(surface.get_rect())
+    pad_x, pad_y = round(9 * s), round(4 * s)
+    lines = [text]
+    if ctx.fonts.font(size, Face.BOLD).size(text)[0] + 2 * pad_x > area.w:
+        lines = text.split(" · ")
+    rendered = [ctx.fonts.render(line, size, theme.WHITE, Face.BOLD) for line in lines]
+    width = max(r.get_width() for r in rendered) + 2 * pad_x
+    box = pygame.Rect(area.x, area.y, width, sum(r.get_height() for r in rendered) + 2 * pad_y)
     draw.panel(surface, box, theme.PANEL, 235, SAFE_GREEN, round(8 * s))
-    surface.blit(rendered, rendered.get_rect(center=box.center))
+    y = box.y + pad_y
+    for line in rendered:
+        surface.blit(line, (box.x + pad_x, y))
+        y += line.get_height()
+    return box

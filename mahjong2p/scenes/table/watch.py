@@ -59,6 +59,8 @@ class WatchTable(TableScene):
         self.watch.on_end()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.aids.pointer = event.pos  # the 未见 note reads the watched table too
         if event.type != pygame.KEYDOWN:
             return event.type == pygame.MOUSEBUTTONDOWN and self._skip()
         if event.key == pygame.K_ESCAPE:
@@ -81,6 +83,21 @@ class WatchTable(TableScene):
     def _status(self) -> str:
         return self.ctx.text.text(self.watch.label_key)
 
+    def aid_strip_right(self, hand_right: int) -> int | None:
+        """The waits strip ends before the replay's label."""
+        del hand_right
+        return self._label_rect().left - round(10 * self.layout.s) if self.watch.pausable else None
+
+    def _label_rect(self) -> pygame.Rect:
+        """As wide as its words (the longer of playing/paused, so it does not jump), at the
+        right of the action bar's band (nobody decides: the bar is free)."""
+        s, tr = self.layout.s, self.ctx.text.text
+        words = max(tr("replays.paused"), tr(self.watch.label_key), key=len)
+        text_w = self.ctx.fonts.font(round(20 * s), Face.BOLD).size(words)[0]
+        rect = pygame.Rect(0, 0, text_w + round(48 * s), round(40 * s))
+        rect.midright = self.layout.action_bar.midright
+        return rect
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if not self.watch.pausable:
@@ -88,12 +105,7 @@ class WatchTable(TableScene):
         s, tr = self.layout.s, self.ctx.text.text
         label = tr("replays.paused") if self.paused else tr(self.watch.label_key)
         size = round(20 * s)
-        # As wide as its words (the longer of playing/paused, so it does not jump), not a
-        # fixed width: the 72-tile waits panel, wider with its bean amounts, reaches here.
-        words = max(tr("replays.paused"), tr(self.watch.label_key), key=len)
-        text_w = self.ctx.fonts.font(size, Face.BOLD).size(words)[0]
-        rect = pygame.Rect(0, 0, text_w + round(48 * s), round(40 * s))
-        rect.midright = self.layout.action_bar.midright  # nobody decides: the bar is free
+        rect = self._label_rect()
         draw.panel(surface, rect, theme.PANEL, 220, theme.GOLD, round(10 * s))
         draw.text(
             surface,

@@ -1,0 +1,104 @@
+"""When the CPU wins, both results screens show what it cost the player: the CPU's hand
+with the winning tile marked, the player's own hand laid open under it, and one line
+naming how the hand was lost (on a 点和: the tile the player discarded) and the amount —
+the same amount the money panel moves; the tile claimed into a meld is marked."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from mahjong2p.app.shell import App
+from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.rules.melds import Meld, MeldKind
+from mahjong2p.rules.scoring import WinBy
+from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes import showcase
+from mahjong2p.scenes.gb_results.scene import GbResultsScene
+from mahjong2p.scenes.results import loser
+from mahjong2p.scenes.results.scene import ResultsScene
+from mahjong2p.ui import hand_row
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App(size=(1280, 720), seed=5)
+    yield application
+    pygame.quit()
+
+
+def rows_drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[list[int], int | None]]:
+    """Every hand row the results draw: its concealed tiles and its marked winning tile."""
+    rows: list[tuple[list[int], int | None]] = []
+    real = hand_row.draw_hand_row
+
+    def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
+        win = args[6] if len(args) > 6 else kwargs.get("win_tile")
+        rows.append((sorted(args[2]), win))
+        return real(*args, **kwargs)
+
+    for module in (loser, *_scene_modules()):
+        monkeypatch.setattr(module, "draw_hand_row", recorded)
+    return rows
+
+
+def _scene_modules() -> tuple[Any, ...]:
+    from mahjong2p.scenes.gb_results import scene as gb_scene
+    from mahjong2p.scenes.results import scene as arcade_scene
+
+    return gb_scene, arcade_scene
+
+
+def lines_drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    lines: list[str] = []
+    real = loser.draw.text
+
+    def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
+        lines.append(args[2])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(loser.draw, "text", recorded)
+    return lines
+
+
+@pytest.mark.parametrize("scene", ["gb_results_cpu", "results_cpu_win"])
+def test_a_cpu_win_shows_both_hands_and_what_it_cost(
+    app: App, scene: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    showcase.show(app.ctx, scene)
+    top = app.ctx.stack.top
+    assert isinstance(top, GbResultsScene | ResultsScene)
+    rows, lines = rows_drawn(monkeypatch), lines_drawn(monkeypatch)
+    app.draw()
+    won = top.won
+    assert won is not None and won.seat == 1
+    if isinstance(top, GbResultsScene):
+        mine, change = top.view.concealed, top.outcome.after.player - top.outcome.before.player
+    else:
+        mine = top.session.views[0].concealed
+        change = top.settlement.credits_after - top.settlement.credits_before
+    assert (sorted(won.concealed), won.win_tile) in rows  # the CPU's, its tile marked
+    assert (sorted(mine), None) in rows  # the player's own
+    amount = format_beans(change, app.ctx.text.language, signed=True)
+    assert change < 0
+    tile = app.ctx.text.tile_name(kind_of(won.win_tile))
+    expected = app.ctx.text.text(loser.LOSS_KEYS[won.win_by.value], tile=tile, n=amount)
+    assert expected in lines
+    if won.win_by is WinBy.RON:
+        assert "放铳" in expected and tile in expected
+
+
+def test_a_claimed_tile_is_marked_in_its_meld(app: App) -> None:
+    art = app.ctx.tiles
+    meld = Meld(MeldKind.PON, (0, 1, 2), called=1)
+    plain = Meld(MeldKind.PON, (0, 1, 2), called=None)
+    marked = []
+    for m in (meld, plain):
+        surface = pygame.Surface((400, 200))
+        row = hand_row.draw_hand_row(surface, art, [], [m], (200, 100), (40, 55))
+        above = [surface.get_at((x, row.top - 4))[:3] for x in range(row.left, row.right)]
+        marked.append(hand_row.CLAIMED in above)
+    assert marked == [True, False]
