@@ -124,6 +124,7 @@ def account_to_json(account: BeanAccount) -> dict[str, Any]:
             for room_id, r in account.stats.rooms.items()
         ],
         "fan_counts": dict(account.stats.fan_counts),
+        "settled_hand": account.settled,
     }
 
 
@@ -146,9 +147,17 @@ def account_from_json(data: Any) -> BeanAccount:
         relief=_relief(top.table("relief")),
         stats=BeanStats(_rooms(top), _fans(top.table("fan_counts"))),
         last_room=last_room,
+        settled=_settled(top),
     )
     top.finish()
     return account
+
+
+def _settled(top: Fields) -> str | None:
+    """The last settled hand's key (absent in files from before it was kept)."""
+    if not top.has("settled_hand") or top.is_null("settled_hand"):
+        return None
+    return top.text("settled_hand", max_length=60)
 
 
 def _room_id(table: Fields, key: str, value: str) -> str:

@@ -19,6 +19,7 @@ from typing import Any
 from mahjong2p.paths import user_data_dir
 from mahjong2p.progression import saves
 from mahjong2p.progression.fields import Fields
+from mahjong2p.progression.journal import Journal, catch_up, key_of
 from mahjong2p.progression.progress import SaveDataError
 from mahjong2p.progression.rooms import ROOM_ID
 from mahjong2p.rules.actions import Action, IllegalActionError
@@ -26,6 +27,7 @@ from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
 
 TABLE_FILE = "bean_table.json"
+JOURNAL_FILE = "bean_table.journal"  # the actions since the snapshot, one a line
 TABLE_SCHEMA_VERSION = 1
 SAVED_LIMIT = 10**15
 MAX_ACTIONS = 2000  # far more than a 72-tile hand can take
@@ -42,6 +44,11 @@ class TableInProgress:
     cpu_beans: int
     actions: tuple[Action, ...] = ()
 
+    @property
+    def key(self) -> str:
+        """The journal's (and the account's settled-hand) key of this hand."""
+        return key_of(self.seed, self.hand_number)
+
     def resume_hand(self, rules: RuleSet) -> Hand:
         """The hand replayed to where it stood (IllegalActionError: the file lies)."""
         hand = Hand(self.seed, self.hand_number, self.dealer, rules=rules)
@@ -52,12 +59,20 @@ class TableInProgress:
 
 @dataclass(frozen=True, slots=True)
 class LoadedTable:
+    """The saved table, its hand replayed to the last action the snapshot or the journal
+    holds, and a one-line message when a file was set aside."""
+
     table: TableInProgress | None
     message: str | None = None
+    hand: Hand | None = None
 
 
 def table_path(folder: Path | None = None) -> Path:
     return (user_data_dir() if folder is None else folder) / TABLE_FILE
+
+
+def table_journal(folder: Path | None = None) -> Journal:
+    return Journal(table_path(folder).with_name(JOURNAL_FILE))
 
 
 def save_table(table: TableInProgress, folder: Path | None = None) -> str | None:
@@ -74,6 +89,7 @@ def clear_table(folder: Path | None = None) -> None:
     """The hand is over (settled or left): nothing to resume."""
     with contextlib.suppress(OSError):  # a stale file is checked when read; it costs no beans
         table_path(folder).unlink(missing_ok=True)
+    table_journal(folder).clear()
 
 
 def load_table(rules: RuleSet, folder: Path | None = None) -> LoadedTable:
@@ -82,7 +98,7 @@ def load_table(rules: RuleSet, folder: Path | None = None) -> LoadedTable:
     try:
         data = json.loads(path.read_bytes().decode("utf-8"))
         table = table_from_json(data)
-        table.resume_hand(rules)
+        hand = table.resume_hand(rules)
     except FileNotFoundError:
         return LoadedTable(None)
     except OSError as exc:
@@ -94,7 +110,8 @@ def load_table(rules: RuleSet, folder: Path | None = None) -> LoadedTable:
         except OSError:
             return LoadedTable(None, f"{path.name} was damaged ({first})")
         return LoadedTable(None, f"{path.name} was damaged ({first}); kept as {kept.name}")
-    return LoadedTable(table)
+    catch_up(table_journal(folder), hand)
+    return LoadedTable(table, hand=hand)
 
 
 def table_to_json(table: TableInProgress) -> dict[str, Any]:
