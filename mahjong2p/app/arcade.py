@@ -22,7 +22,7 @@ from mahjong2p.progression import run as runs
 from mahjong2p.progression.deal import DealtHand, RigKind
 from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
-from mahjong2p.progression.journal import Journal, catch_up, hand_key
+from mahjong2p.progression.journal import Journal, catch_up, hand_key, journal_at
 from mahjong2p.progression.levels import Economy, Levels, Stage, StageFeature
 from mahjong2p.progression.progress import Progress, RunInProgress, record_settlement
 from mahjong2p.progression.run import HandStart, Run, Settlement
@@ -84,7 +84,7 @@ class ArcadeRun:
         """The hand's action journal beside the save file (``None``: memory only)."""
         if not self.profile.can_save or self.profile.folder is None:
             return None
-        return Journal(Path(self.profile.folder) / JOURNAL_FILE)
+        return journal_at(Path(self.profile.folder) / JOURNAL_FILE)
 
     # ---------------------------------------------------------------- what the screens show
     @property

@@ -19,7 +19,7 @@ from typing import Any
 from mahjong2p.paths import user_data_dir
 from mahjong2p.progression import saves
 from mahjong2p.progression.fields import Fields
-from mahjong2p.progression.journal import Journal, catch_up, key_of
+from mahjong2p.progression.journal import Journal, catch_up, journal_at, key_of
 from mahjong2p.progression.progress import SaveDataError
 from mahjong2p.progression.rooms import ROOM_ID
 from mahjong2p.rules.actions import Action, IllegalActionError
@@ -72,7 +72,7 @@ def table_path(folder: Path | None = None) -> Path:
 
 
 def table_journal(folder: Path | None = None) -> Journal:
-    return Journal(table_path(folder).with_name(JOURNAL_FILE))
+    return journal_at(table_path(folder).with_name(JOURNAL_FILE))
 
 
 def save_table(table: TableInProgress, folder: Path | None = None) -> str | None:
