@@ -59,7 +59,7 @@ def test_beans_and_the_arcade_s_credits_are_separate_files(tmp_path: Path) -> No
     save_progress(Progress(stages_unlocked=3), tmp_path)
     save_beans(_played_account(), tmp_path)
     names = sorted(p.name for p in tmp_path.iterdir())
-    assert names == sorted([SAVE_FILE, BEANS_FILE, f"{BEANS_FILE}.copy"])
+    assert names == sorted([SAVE_FILE, f"{SAVE_FILE}.copy", BEANS_FILE, f"{BEANS_FILE}.copy"])
     assert "beans" not in json.loads((tmp_path / SAVE_FILE).read_text("utf-8"))
     (tmp_path / BEANS_FILE).write_text("{broken", "utf-8")
     assert load_beans(RULES, tmp_path).message is not None

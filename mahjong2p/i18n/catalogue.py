@@ -18,6 +18,7 @@ from mahjong2p.i18n.text import (
     howto,
     menus,
     results,
+    save_copies,
     screens,
     startup,
     table,
@@ -38,6 +39,7 @@ AREAS = (
     gb_mode.TEXT,
     gb_extras.TEXT,
     gb_replays.TEXT,
+    save_copies.TEXT,
 )
 
 
