@@ -26,6 +26,7 @@ from mahjong2p.progression.bean_table_save import (
     clear_table,
     load_table,
     save_table,
+    set_table_aside,
     table_journal,
 )
 from mahjong2p.progression.beans.access import Seat, seat_after_hand
@@ -251,19 +252,20 @@ class BeanTable:
         if folder is None:
             return None
         loaded = load_table(room_ruleset(wallet.rules), folder)
+        saved = loaded.table
+        if saved is not None and saved.room not in {r.id for r in wallet.rules.rooms}:
+            what = f"names a room that is no longer in rooms.toml ({saved.room!r})"
+            loaded = set_table_aside(folder, "unknown-room", what)
+            saved = None
         if loaded.message:
             wallet.notice = loaded.message
-        saved = loaded.table
+        wallet.keep_table = loaded.can_save
         if saved is None:
             return None
         if saved.key == wallet.account.settled:  # killed after settling, before clearing
             clear_table(folder)
             return None
-        try:
-            room = wallet.rules.room(saved.room)
-        except KeyError:
-            clear_table(folder)
-            return None
+        room = wallet.rules.room(saved.room)
         table = cls(
             wallet, room, saved.seed, saved.cpu_beans, saved.hand_number, saved.dealer, folder
         )

@@ -39,6 +39,8 @@ class BeanWallet:
         self.today = today
         self.notice: str | None = None  # the loader's or the writer's one-line message
         self.sequence = 0  # the save number on disk; each save writes the next
+        # False: a saved hand that could not be set aside is still there; never write over it
+        self.keep_table = True
 
     @classmethod
     def open(

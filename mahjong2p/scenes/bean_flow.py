@@ -48,8 +48,10 @@ class BeanFlow:
 
     @property
     def folder(self) -> Path | None:
-        """Where the hand in progress is kept (``None``: nowhere, a memory-only profile)."""
-        return self.ctx.profile.folder if self.ctx.profile.can_save else None
+        """Where the hand in progress is kept (``None``: nowhere, a memory-only profile, or
+        a saved hand that could not be set aside must not be written over)."""
+        keep = self.ctx.profile.can_save and self.wallet().keep_table
+        return self.ctx.profile.folder if keep else None
 
     # ---------------------------------------------------------------- moves
     def enter(self) -> None:
