@@ -8,10 +8,11 @@ process killed during the win's cut-in can neither skip the hand's cost nor repl
 The screens never do bean arithmetic: they show what :meth:`BeanTable.ended` and
 :meth:`BeanTable.escape` return, and the beans as they stood before the hand until the
 results reveal them. A settled hand is kept as a replay (牌谱) with its room and what it
-moved. The hand in progress is saved as a snapshot when it is dealt or the window closes
-(``bean_table.json``) and action by action in between (an fsynced append-only journal),
-and :meth:`BeanTable.resume` replays it at the next visit; the account remembers the last
-settled hand, so a hand found saved after a kill is never settled twice.
+moved, and so is a hand left by 逃跑, marked as escaped. The hand in progress is saved as a
+snapshot when it is dealt or the window closes (``bean_table.json``) and action by action in
+between (an append-only journal), and :meth:`BeanTable.resume` replays it at the next
+visit; the account remembers the last settled hand, so a hand found saved after a kill is
+never settled twice.
 """
 
 from __future__ import annotations
@@ -182,9 +183,9 @@ class BeanTable:
         seat = seat_after_hand(rules, room, self.wallet.account.beans)
         return BeanOutcome(room, won, settlement, before, self.purses, revealed, seat, replay)
 
-    def _keep_replay(self, before: Purses) -> Replay | None:
-        """The settled hand's 牌谱, with the table's numbers as the hand was played (kept in
-        the player's folder, and returned for the results' 回放)."""
+    def _keep_replay(self, before: Purses, escaped: bool = False) -> Replay | None:
+        """The settled (or escaped) hand's 牌谱, with the table's numbers as the hand was
+        played (kept in the player's folder, and returned for the results' 回放)."""
         if self.hand is None:
             return None
         rules, moved = self.wallet.rules, self.wallet.account.beans - before.player
@@ -197,6 +198,7 @@ class BeanTable:
             rules.settlement.discard,
             (before.player, before.cpu),
             moved,
+            escaped,
         )
         return keep_room_replay(self.folder, self.hand, room)
 
@@ -209,9 +211,11 @@ class BeanTable:
         (nothing charged) once the engine's hand is over — it is settled already."""
         if self.hand is None or self.hand.is_over:
             return None
-        payment = settle_escape(self.wallet.rules, self.room, Party.PLAYER, self.purses)
+        before = self.purses
+        payment = settle_escape(self.wallet.rules, self.room, Party.PLAYER, before)
         self._store(after_escape(self.wallet.account, self.room, payment))
         self.cpu_beans = payment.after.cpu
+        self._keep_replay(before, escaped=True)  # 牌谱 keeps the hand, marked 逃跑
         self._hand_done()
         self.hand = None
         return payment

@@ -38,6 +38,7 @@ class BeanWallet:
         self.can_save = can_save and folder is not None
         self.today = today
         self.notice: str | None = None  # the loader's or the writer's one-line message
+        self.said: str | None = None  # a line for the room select to say once (逃跑's cost)
         self.sequence = 0  # the save number on disk; each save writes the next
         # False: a saved hand that could not be set aside is still there; never write over it
         self.keep_table = True

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from mahjong2p.i18n.text import (
     aids,
+    bean_escape,
     beans,
     gb_extras,
     gb_mode,
@@ -40,6 +41,7 @@ AREAS = (
     gb_extras.TEXT,
     gb_replays.TEXT,
     save_copies.TEXT,
+    bean_escape.TEXT,
 )
 
 
