@@ -22,7 +22,7 @@ from mahjong2p.progression import run as runs
 from mahjong2p.progression.deal import DealtHand, RigKind
 from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
-from mahjong2p.progression.journal import Journal, catch_up, hand_key, journal_at
+from mahjong2p.progression.journal import Journal, catch_up, journal_at
 from mahjong2p.progression.levels import Economy, Levels, Stage, StageFeature
 from mahjong2p.progression.progress import Progress, RunInProgress, record_settlement
 from mahjong2p.progression.run import HandStart, Run, Settlement
@@ -156,7 +156,7 @@ class ArcadeRun:
         journal = self.journal
         if journal is not None:
             try:
-                journal.append(hand_key(hand), len(hand.actions) - 1, hand.actions[-1])
+                journal.record(hand)
             except OSError:
                 self.profile.notice = "notice.save_failed"
         if hand.is_over:

@@ -145,13 +145,9 @@ class BeanTable:
             return
         if self.folder is not None:
             try:
-                table_journal(self.folder).append(
-                    hand_key(hand), len(hand.actions) - 1, hand.actions[-1]
-                )
+                table_journal(self.folder).record(hand)
             except OSError as exc:
-                self.wallet.notice = (
-                    f"the hand in progress could not be saved ({exc.strerror or exc})"
-                )
+                self.wallet.notice = f"the hand could not be saved ({exc.strerror or exc})"
         if hand.is_over:
             self.ended(hand)
 

@@ -100,6 +100,10 @@ class Journal:
         os.write(self._handle, (line + "\n").encode("utf-8"))
         SYNCER.sync(self._handle)
 
+    def record(self, hand: Hand) -> None:
+        """Add the action ``hand`` has just taken (see :meth:`append`)."""
+        self.append(hand_key(hand), len(hand.actions) - 1, hand.actions[-1])
+
     def clear(self) -> None:
         """The snapshot holds everything (or the hand is over): nothing to add."""
         if self._handle is not None:
