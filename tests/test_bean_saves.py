@@ -141,7 +141,7 @@ def test_a_file_that_cannot_be_set_aside_is_not_overwritten(
     def refuse(*_: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("mahjong2p.progression.saves.os.replace", refuse)
+    monkeypatch.setattr("mahjong2p.progression.atomic.os.replace", refuse)
     loaded = load_beans(RULES, tmp_path)
     assert not loaded.can_save
     assert loaded.message is not None and "will not be saved" in loaded.message
@@ -157,7 +157,7 @@ def test_a_failed_write_is_a_message_and_keeps_the_old_file(
     def disk_full(*_: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("mahjong2p.progression.saves.os.replace", disk_full)
+    monkeypatch.setattr("mahjong2p.progression.atomic.os.replace", disk_full)
     message = save_beans(BeanAccount(1), tmp_path)
     assert message is not None and "No space left" in message
     assert (tmp_path / BEANS_FILE).read_bytes() == before

@@ -97,7 +97,7 @@ def test_a_file_that_cannot_be_set_aside_is_never_written_over(
     def refuse(*_: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("mahjong2p.progression.saves.os.replace", refuse)
+    monkeypatch.setattr("mahjong2p.progression.atomic.os.replace", refuse)
     table, wallet = _resume(tmp_path)
     assert table is None and not wallet.keep_table
     _one_line(wallet, "could not be set aside")

@@ -170,7 +170,7 @@ def test_a_relief_that_cannot_be_saved_says_so(
     def disk_full(*_: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("mahjong2p.progression.saves.os.replace", disk_full)
+    monkeypatch.setattr("mahjong2p.progression.atomic.os.replace", disk_full)
     _key(scene, pygame.K_RETURN)
     assert wallet.account.beans == 5_000  # the relief itself stands for this session
     assert "No space left" in scene.notice_detail

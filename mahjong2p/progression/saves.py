@@ -12,16 +12,15 @@ the notice. A file that cannot be moved aside stays, and the session is not save
 
 from __future__ import annotations
 
-import contextlib
-import glob
-import os
-import tempfile
-import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from mahjong2p.paths import user_data_dir
 from mahjong2p.progression import twin_files
+from mahjong2p.progression.atomic import TEMP_SUFFIX as TEMP_SUFFIX  # shared: see atomic.py
+from mahjong2p.progression.atomic import _move_aside as _move_aside
+from mahjong2p.progression.atomic import remove_leftover_temps
+from mahjong2p.progression.atomic import write_atomically as write_atomically
 from mahjong2p.progression.progress import (
     SCHEMA_VERSION,
     Progress,
@@ -33,7 +32,6 @@ from mahjong2p.progression.progress import (
 
 SAVE_FILE = "save.json"
 SAVE_LIMIT = 4 * 1024 * 1024  # bytes; a real save is a few kilobytes (a 200 MB one took 800 MB)
-TEMP_SUFFIX = ".tmp"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,16 +103,6 @@ def _salvaged(data: object) -> Salvaged:
         raise SaveDataError(f"{type(exc).__name__}: {exc}") from None
 
 
-def remove_leftover_temps(path: Path) -> None:
-    """Remove the temporary files a killed :func:`write_atomically` left beside ``path``
-    (``save.json.*.tmp``): nothing else ever removes them, and each holds a whole save."""
-    with contextlib.suppress(OSError):
-        for temp in path.parent.glob(f"{glob.escape(path.name)}.*{TEMP_SUFFIX}"):
-            with contextlib.suppress(OSError):
-                if temp.is_file():
-                    temp.unlink()
-
-
 def save_progress(progress: Progress, folder: Path | None = None, sequence: int = 0) -> str | None:
     """Write the progress to both copies as save number ``sequence``; ``None`` on success,
     else a one-line message (disk full …)."""
@@ -124,42 +112,3 @@ def save_progress(progress: Progress, folder: Path | None = None, sequence: int 
     except OSError as exc:
         return f"the game could not be saved to {path} ({exc.strerror or exc})"
     return None
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so that a reader sees the old file or the new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f"{path.name}.", suffix=TEMP_SUFFIX)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows (POSIX); best effort."""
-    with contextlib.suppress(OSError, AttributeError):
-        handle = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(handle)
-        finally:
-            os.close(handle)
-
-
-def _move_aside(path: Path, tag: str) -> Path:
-    """Rename ``path`` to a free ``<name>.<tag>-<time>`` beside it; its bytes are untouched."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.{tag}-{stamp}")
-    number = 1
-    while target.exists():
-        number += 1
-        target = path.with_name(f"{path.name}.{tag}-{stamp}-{number}")
-    os.replace(path, target)
-    return target

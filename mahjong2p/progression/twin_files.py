@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from mahjong2p.progression import saves
+from mahjong2p.progression import atomic
 from mahjong2p.progression.safe_json import DataFileError, clipped, parse_json, read_capped
 
 T = TypeVar("T")
@@ -33,8 +33,8 @@ def copy_path(path: Path) -> Path:
 def write_both(path: Path, document: dict[str, Any], sequence: int) -> None:
     """Write ``document`` numbered ``sequence`` to both copies (OSError as usual)."""
     text = json.dumps({**document, SEQUENCE_KEY: sequence}, ensure_ascii=False, indent=1)
-    saves.write_atomically(path, text)
-    saves.write_atomically(copy_path(path), text)
+    atomic.write_atomically(path, text)
+    atomic.write_atomically(copy_path(path), text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +106,7 @@ def set_aside(copies: list[Copy[T]]) -> tuple[list[str], bool]:
         if c.value is not None or c.missing:
             continue
         try:
-            kept = saves._move_aside(c.path, c.tag)
+            kept = atomic._move_aside(c.path, c.tag)
         except OSError as exc:
             notes.append(f"{c.path.name} {c.what}; it could not be set aside ({exc.strerror})")
             moved_all = False
