@@ -13,6 +13,12 @@ no subcommand, :func:`mahjong2p.cli.play.start_game`) runs inside :func:`run_gua
   (with the traceback), and a native error dialog naming the log file — except when SDL
   runs headless (tests, CI, screenshots), where nobody could close a dialog.
 
+Before anything else the game takes an OS lock on its data folder (:func:`data_folder_lock`,
+``filelock``: the operating system releases it when the process dies, so a crash never
+leaves a stale lock). A second copy started on the same folder would overwrite the first
+one's beans and run with its own stale copy of them; it says in one line (and in a dialog)
+that the game is already running, touches no file — not even the log — and exits.
+
 The dialog text is in both languages at once and does not come from the i18n catalogue: the
 failure may come before the player's language setting is read, and the native dialog draws
 with the system font, not the game's font subsets.
@@ -28,6 +34,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from filelock import BaseFileLock, FileLock, Timeout
+
 from mahjong2p import __version__
 from mahjong2p.paths import asset_path, user_data_dir
 
@@ -37,6 +45,8 @@ LOG_MAX_BYTES = 256 * 1024
 LOG_BACKUPS = 2
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 HEADLESS_DRIVERS = frozenset({"dummy", "offscreen"})
+LOCK_FILE = "mahjong2p.lock"
+ALREADY_RUNNING_STATUS = 3
 DIALOG_TITLE = "二人麻将 mahjong2p"
 NO_SCREEN = "start the game from a desktop session (SDL_VIDEODRIVER=dummy runs it headless)"
 ICON_FILE = ("icons", "mahjong2p.png")
@@ -130,9 +140,57 @@ class QuietFileHandler(logging.handlers.RotatingFileHandler):
             self.failed = True
 
 
+@contextmanager
+def data_folder_lock() -> Iterator[bool]:
+    """Hold the OS lock on the data folder while the game runs; yields ``False`` when
+    another copy of the game holds it. A folder that cannot be locked at all (it cannot be
+    created, a read-only disk) is not refused here: the game then plays without saving."""
+    folder = user_data_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        lock: BaseFileLock | None = FileLock(folder / LOCK_FILE, timeout=0)
+        lock.acquire()
+    except Timeout:
+        yield False
+        return
+    except OSError as exc:
+        log.warning("the data folder %s could not be locked: %s", folder, exc)
+        lock = None
+    try:
+        yield True
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def report_already_running() -> None:
+    """One line on standard error and, when there is a screen, a dialog."""
+    folder = user_data_dir()
+    print(
+        f"mahjong2p: the game is already running on {folder}; switch to that window",
+        file=sys.stderr,
+    )
+    if os.environ.get("SDL_VIDEODRIVER", "").lower() not in HEADLESS_DRIVERS:
+        show_error_dialog(
+            DIALOG_TITLE,
+            f"游戏已经在运行了，请切换到那个窗口。\nThe game is already running: switch to "
+            f"that window.\n\n{folder}",
+        )
+
+
 def run_guarded(start: Callable[[], int]) -> int:
     """Run ``start`` (the game) with logging on; turn any failure into a readable report
-    (:func:`report_failure`) and an exit status instead of a traceback or silence."""
+    (:func:`report_failure`) and an exit status instead of a traceback or silence. A copy
+    of the game already running on the data folder: :func:`report_already_running`, and
+    nothing is started or written."""
+    with data_folder_lock() as ours:
+        if not ours:
+            report_already_running()
+            return ALREADY_RUNNING_STATUS
+        return _run_logged(start)
+
+
+def _run_logged(start: Callable[[], int]) -> int:
     with game_log() as path:
         # sys.platform, not platform.platform(): on Windows that runs ``cmd /c ver``,
         # which flashes a console window over a windowed program

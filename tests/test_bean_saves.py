@@ -1,7 +1,7 @@
-"""The 欢乐豆 save (beans.json): a round trip keeps everything, the file is separate from the
-arcade's save.json, a damaged or hand-broken file is moved aside with one line and a new
-account, a newer schema is kept untouched, and a file that cannot be set aside is never
-overwritten."""
+"""The 欢乐豆 save (beans.json and its copy): a round trip keeps everything, the file is
+separate from the arcade's save.json, a damaged or hand-broken file is moved aside with one
+line (a new account, today's relief counted as used, only when no copy is usable), a newer
+schema is kept untouched, and a file that cannot be set aside is never overwritten."""
 
 from __future__ import annotations
 
@@ -25,6 +25,9 @@ from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.progression.saves import SAVE_FILE, load_progress, save_progress
 
 RULES = load_rooms()
+DAY = datetime.date(2026, 12, 2)
+COPY = f"{BEANS_FILE}.copy"
+FRESH = BeanAccount(RULES.starting_beans, ReliefUse(DAY, RULES.relief.per_day))
 
 
 def _played_account() -> BeanAccount:
@@ -55,7 +58,8 @@ def test_a_missing_file_is_a_new_account(tmp_path: Path) -> None:
 def test_beans_and_the_arcade_s_credits_are_separate_files(tmp_path: Path) -> None:
     save_progress(Progress(stages_unlocked=3), tmp_path)
     save_beans(_played_account(), tmp_path)
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([SAVE_FILE, BEANS_FILE])
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == sorted([SAVE_FILE, f"{SAVE_FILE}.copy", BEANS_FILE, f"{BEANS_FILE}.copy"])
     assert "beans" not in json.loads((tmp_path / SAVE_FILE).read_text("utf-8"))
     (tmp_path / BEANS_FILE).write_text("{broken", "utf-8")
     assert load_beans(RULES, tmp_path).message is not None
@@ -108,8 +112,8 @@ def test_a_damaged_file_is_moved_aside_never_lost(
 ) -> None:
     path = _write(tmp_path, data)
     original = path.read_bytes()
-    loaded = load_beans(RULES, tmp_path)
-    assert loaded.account == BeanAccount(5000) and loaded.can_save
+    loaded = load_beans(RULES, tmp_path, DAY)
+    assert loaded.account == FRESH and loaded.can_save
     assert loaded.message is not None and "\n" not in loaded.message
     assert problem in loaded.message
     kept = [p for p in tmp_path.iterdir() if p.name.startswith(f"{BEANS_FILE}.damaged-")]
@@ -137,7 +141,7 @@ def test_a_file_that_cannot_be_set_aside_is_not_overwritten(
     def refuse(*_: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("mahjong2p.progression.saves.os.replace", refuse)
+    monkeypatch.setattr("mahjong2p.progression.atomic.os.replace", refuse)
     loaded = load_beans(RULES, tmp_path)
     assert not loaded.can_save
     assert loaded.message is not None and "will not be saved" in loaded.message
@@ -153,17 +157,18 @@ def test_a_failed_write_is_a_message_and_keeps_the_old_file(
     def disk_full(*_: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("mahjong2p.progression.saves.os.replace", disk_full)
+    monkeypatch.setattr("mahjong2p.progression.atomic.os.replace", disk_full)
     message = save_beans(BeanAccount(1), tmp_path)
     assert message is not None and "No space left" in message
     assert (tmp_path / BEANS_FILE).read_bytes() == before
-    assert [p.name for p in tmp_path.iterdir()] == [BEANS_FILE]  # no temporary left behind
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == [BEANS_FILE, COPY]  # no temporary left behind
 
 
 def test_a_folder_in_the_file_s_place_is_set_aside(tmp_path: Path) -> None:
     (tmp_path / BEANS_FILE).mkdir()
-    loaded = load_beans(RULES, tmp_path)
-    assert loaded.account == BeanAccount(5000) and loaded.can_save
+    loaded = load_beans(RULES, tmp_path, DAY)
+    assert loaded.account == FRESH and loaded.can_save
     assert loaded.message is not None and "could not be used" in loaded.message
     assert [p.name.split("-")[0] for p in tmp_path.iterdir()] == [f"{BEANS_FILE}.unusable"]
 
@@ -177,7 +182,7 @@ def test_an_unreadable_file_is_never_overwritten(
     def denied(*_: object) -> bytes:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("mahjong2p.progression.bean_saves.read_capped", denied)
+    monkeypatch.setattr("mahjong2p.progression.twin_files.read_capped", denied)
     loaded = load_beans(RULES, tmp_path)
     assert loaded.message is not None and "could not be read" in loaded.message
     monkeypatch.undo()
@@ -189,4 +194,90 @@ def test_a_killed_write_s_temporary_file_is_removed_on_load(tmp_path: Path) -> N
     save_beans(_played_account(), tmp_path)
     (tmp_path / f"{BEANS_FILE}.abc123.tmp").write_text("{half a sav", "utf-8")
     assert load_beans(RULES, tmp_path).account == _played_account()
-    assert [p.name for p in tmp_path.iterdir()] == [BEANS_FILE]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [BEANS_FILE, COPY]
+
+
+# ---------------------------------------------------------------- two copies (#24 item 5)
+def _saved_twice(folder: Path) -> BeanAccount:
+    save_beans(BeanAccount(5000), folder, 1)
+    account = _played_account()
+    save_beans(account, folder, 2)  # a hand lost since: both copies hold 3,800
+    return account
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        pytest.param(lambda p: p.write_bytes(p.read_bytes() + b"x"), id="one-byte-appended"),
+        pytest.param(lambda p: p.write_bytes(p.read_bytes()[:-9]), id="cut-short"),
+        pytest.param(lambda p: p.write_text("[" * 5000, "utf-8"), id="deep-nesting"),
+        pytest.param(lambda p: p.unlink(), id="deleted"),
+        pytest.param(lambda p: p.write_text(json.dumps({"beans": 10**9}), "utf-8"), id="edited"),
+    ],
+)
+def test_a_damaged_main_file_is_restored_from_the_copy_with_the_latest_balance(
+    tmp_path: Path, damage: object
+) -> None:
+    account = _saved_twice(tmp_path)
+    damage(tmp_path / BEANS_FILE)  # type: ignore[operator]
+    loaded = load_beans(RULES, tmp_path, DAY)
+    assert loaded.account == account  # the last loss stays lost
+    assert loaded.sequence == 2
+    if (tmp_path / f"{BEANS_FILE}").exists() or any(
+        p.name.startswith(f"{BEANS_FILE}.damaged-") for p in tmp_path.iterdir()
+    ):
+        assert loaded.message is not None and COPY in loaded.message
+        assert "\n" not in loaded.message
+
+
+def test_the_copy_damaged_the_main_file_is_used_and_the_copy_set_aside(tmp_path: Path) -> None:
+    account = _saved_twice(tmp_path)
+    (tmp_path / COPY).write_bytes(b"\x00" * 10)
+    loaded = load_beans(RULES, tmp_path, DAY)
+    assert loaded.account == account and loaded.message is not None
+    assert any(p.name.startswith(f"{COPY}.damaged-") for p in tmp_path.iterdir())
+
+
+def test_the_newest_valid_copy_wins(tmp_path: Path) -> None:
+    """A kill between the two writes leaves the main file one save ahead."""
+    _saved_twice(tmp_path)
+    newer = BeanAccount(1200)
+    save_beans(newer, tmp_path, 3)
+    (tmp_path / COPY).write_bytes(
+        (tmp_path / BEANS_FILE)
+        .read_bytes()
+        .replace(b'"save_sequence": 3', b'"save_sequence": 2')
+        .replace(b'"beans": 1200', b'"beans": 3800')
+    )
+    assert load_beans(RULES, tmp_path, DAY).account == newer
+
+
+def test_both_copies_damaged_give_a_new_account_without_today_s_relief(tmp_path: Path) -> None:
+    _saved_twice(tmp_path)
+    for name in (BEANS_FILE, COPY):
+        path = tmp_path / name
+        path.write_bytes(path.read_bytes() + b"x")
+    loaded = load_beans(RULES, tmp_path, DAY)
+    assert loaded.account == FRESH  # no relief to take today: damage buys nothing
+    assert loaded.message is not None and "counted as used" in loaded.message
+    kept = [p.name for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    assert len(kept) == 2
+
+
+def test_a_dangling_link_is_said_and_set_aside_never_replaced_silently(tmp_path: Path) -> None:
+    (tmp_path / BEANS_FILE).symlink_to(tmp_path / "elsewhere" / "beans.json")
+    loaded = load_beans(RULES, tmp_path, DAY)
+    assert loaded.account == FRESH
+    assert loaded.message is not None and "does not exist" in loaded.message
+    assert not (tmp_path / BEANS_FILE).is_symlink()
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith(f"{BEANS_FILE}.damaged-")]
+    assert len(kept) == 1 and kept[0].is_symlink()  # the link itself, untouched
+
+
+def test_a_dangling_link_beside_a_good_copy_restores_the_copy(tmp_path: Path) -> None:
+    account = _saved_twice(tmp_path)
+    (tmp_path / BEANS_FILE).unlink()
+    (tmp_path / BEANS_FILE).symlink_to(tmp_path / "gone.json")
+    loaded = load_beans(RULES, tmp_path, DAY)
+    assert loaded.account == account
+    assert loaded.message is not None and "restored from" in loaded.message

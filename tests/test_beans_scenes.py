@@ -124,9 +124,9 @@ def test_relief_taken_in_the_scene_is_saved(app: App, tmp_path: Path) -> None:
 
 def test_a_damaged_bean_file_is_a_notice_on_opening(tmp_path: Path) -> None:
     (tmp_path / BEANS_FILE).write_text("{", "utf-8")
-    wallet = BeanWallet.open(RULES, tmp_path)
-    assert wallet.account == BeanAccount(5_000) and wallet.notice is not None
-    assert "damaged" in wallet.notice
+    wallet = BeanWallet.open(RULES, tmp_path, lambda: DAY)
+    assert wallet.account == BeanAccount(5_000, ReliefUse(DAY, RULES.relief.per_day))
+    assert wallet.notice is not None and "damaged" in wallet.notice
 
 
 def test_mode_select_by_keyboard_and_mouse(app: App) -> None:
@@ -170,7 +170,7 @@ def test_a_relief_that_cannot_be_saved_says_so(
     def disk_full(*_: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("mahjong2p.progression.saves.os.replace", disk_full)
+    monkeypatch.setattr("mahjong2p.progression.atomic.os.replace", disk_full)
     _key(scene, pygame.K_RETURN)
     assert wallet.account.beans == 5_000  # the relief itself stands for this session
     assert "No space left" in scene.notice_detail

@@ -112,13 +112,18 @@ def test_a_resumed_hand_keeps_every_action_from_the_deal(tmp_path: Path) -> None
     assert stored.replay.actions[:10] == tuple(hand.actions)
 
 
-def test_a_hand_left_by_escape_keeps_no_replay(tmp_path: Path) -> None:
+def test_a_hand_left_by_escape_is_kept_marked_escaped(tmp_path: Path) -> None:
+    """#25 item 5: the escaped hand is in 牌谱, as far as it was played, marked 逃跑."""
     table = _table(tmp_path, 5)
     hand = table.begin_hand()
     _play_some(HandSession(hand, table.difficulty), 6)
     assert not hand.is_over
-    table.escape()
-    assert _kept(tmp_path) == []
+    payment = table.escape()
+    assert payment is not None
+    [stored] = _kept(tmp_path)
+    assert stored.replay.room is not None and stored.replay.room.escaped
+    assert stored.replay.room.beans_moved == -payment.paid
+    assert stored.replay.actions == tuple(hand.actions)
 
 
 def test_a_memory_only_table_keeps_no_replay(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

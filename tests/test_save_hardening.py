@@ -133,7 +133,12 @@ def test_an_infinite_tile_in_a_real_mid_hand_save_is_set_aside(data_dir: Path) -
     damaged = re.sub(r'"tile": \d+', '"tile": Infinity', text, count=1)
     assert damaged != text
     (data_dir / SAVE_FILE).write_text(damaged, encoding="utf-8")
-    loaded = load_progress()
+    loaded = load_progress()  # the copy holds the same save
+    assert loaded.progress == _mid_hand_progress() and "Infinity" in (loaded.message or "")
+    assert loaded.notice == "saves.restored"
+    (data_dir / SAVE_FILE).write_text(damaged, encoding="utf-8")
+    (data_dir / f"{SAVE_FILE}.copy").write_text(damaged, encoding="utf-8")
+    loaded = load_progress()  # both damaged: a clean start
     assert loaded.progress == Progress() and "Infinity" in (loaded.message or "")
 
 

@@ -100,7 +100,8 @@ def test_a_crash_mid_write_leaves_the_old_file(
         message = save_progress(progress)
     assert message is not None and "\n" not in message and "No space left" in message
     assert (data_dir / SAVE_FILE).read_bytes() == before
-    assert sorted(p.name for p in data_dir.iterdir()) == [SAVE_FILE], "no temp file left"
+    names = sorted(p.name for p in data_dir.iterdir())
+    assert names == [SAVE_FILE, f"{SAVE_FILE}.copy"], "no temp file left"
     assert load_progress().progress == old
 
 
@@ -117,7 +118,7 @@ def test_an_interrupted_write_leaves_the_old_file(
         patch.setattr(os, "fsync", killed)
         save_progress(Progress())
     assert (data_dir / SAVE_FILE).read_bytes() == before
-    assert [p.name for p in data_dir.iterdir()] == [SAVE_FILE]
+    assert sorted(p.name for p in data_dir.iterdir()) == [SAVE_FILE, f"{SAVE_FILE}.copy"]
 
 
 @pytest.mark.parametrize(
@@ -226,3 +227,30 @@ def test_a_file_that_cannot_be_set_aside_is_left_alone_and_saving_stops(
     assert not loaded.can_save and loaded.message is not None
     assert "will not be saved" in loaded.message
     assert (data_dir / SAVE_FILE).read_bytes() == b'{"schema_version": 3}'
+
+
+# ---------------------------------------------------------------- two copies (#24 item 5)
+def test_a_damaged_save_is_restored_from_its_copy_with_the_latest_run(data_dir: Path) -> None:
+    """The arcade's credits, bet, high scores and resumed run come back whole from the copy,
+    never a save behind."""
+    assert save_progress(Progress(stages_unlocked=2), sequence=1) is None
+    latest = _mid_hand_progress()
+    assert save_progress(latest, sequence=2) is None
+    main = data_dir / SAVE_FILE
+    main.write_bytes(main.read_bytes() + b"x")
+    loaded = load_progress()
+    assert loaded.progress == latest and loaded.sequence == 2
+    assert loaded.notice == "saves.restored" and "save.json.copy" in (loaded.message or "")
+    assert any(p.name.startswith(f"{SAVE_FILE}.damaged-") for p in data_dir.iterdir())
+
+
+def test_the_profile_numbers_each_save_and_both_copies_agree(data_dir: Path) -> None:
+    from mahjong2p.app.profile import Profile
+
+    profile = Profile.open(data_dir)
+    profile.store(Progress(stages_unlocked=2))
+    profile.store(Progress(stages_unlocked=3))
+    main = json.loads((data_dir / SAVE_FILE).read_text("utf-8"))
+    copy = json.loads((data_dir / f"{SAVE_FILE}.copy").read_text("utf-8"))
+    assert main == copy and main["save_sequence"] == 2
+    assert Profile.open(data_dir).sequence == 2

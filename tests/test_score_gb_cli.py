@@ -203,7 +203,7 @@ def test_jsonl_an_unreadable_stream_is_one_line_exit_2(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     class Broken(io.StringIO):
-        def __iter__(self) -> Broken:
+        def readline(self, size: int | None = -1) -> str:
             raise OSError("I/O error")
 
     monkeypatch.setattr(sys, "stdin", Broken())

@@ -4,13 +4,17 @@ value stepped by progression's own functions, the hand being played, and every s
 The screens never do money arithmetic: they ask this object to begin a hand (the bet is
 taken, the deal planned — rigged or not), to settle it from the engine's events, to buy,
 to continue, to end the run. Each step stores the run in the player's save file at once
-(with the hand in play as its plan and actions, see :meth:`save`), so closing the window
-anywhere loses nothing and the title's 继续游戏 picks the run up where it stood.
+(with the hand in play as its plan and actions, see :meth:`save`), and each action of the
+hand is journaled as the engine takes it (:meth:`acted`), so closing the window or killing
+the game anywhere loses nothing and the title's 继续游戏 picks the run up where it stood.
+The hand is settled in the engine step that ends it, before the table animates it; the
+table shows the credits as they stood for the hand until the results.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 from mahjong2p.app.profile import Profile
 from mahjong2p.progression import highscores
@@ -18,12 +22,15 @@ from mahjong2p.progression import run as runs
 from mahjong2p.progression.deal import DealtHand, RigKind
 from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
+from mahjong2p.progression.journal import Journal, catch_up, journal_at
 from mahjong2p.progression.levels import Economy, Levels, Stage, StageFeature
 from mahjong2p.progression.progress import Progress, RunInProgress, record_settlement
 from mahjong2p.progression.run import HandStart, Run, Settlement
 from mahjong2p.progression.shop import Refusal, buy, refusal, use_qian_kun
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.hand import Hand
+
+JOURNAL_FILE = "run_hand.journal"  # the hand's actions since save.json, one a line
 
 
 @dataclass(frozen=True)
@@ -47,7 +54,9 @@ class ArcadeRun:
         self.profile = profile
         self.run = run
         self.hand = hand  # the hand begun and not settled yet
+        self.started = hand  # the hand begun last (kept once settled: its rig, its run)
         self.playing: Hand | None = None  # its engine state, saved with its actions
+        self.outcome: Outcome | None = None  # its settlement, once the engine ended it
         self.rigged_by_item = False  # the hand in play was dealt by 乾坤大挪移
         self.finished = False  # the run is over (all clear, or lost for good)
         self.rank: int | None = None  # its place in the high-score table, once over
@@ -63,7 +72,19 @@ class ArcadeRun:
         """The saved run, with its hand replayed to where it stood (see :attr:`playing`)."""
         arcade = cls(levels, profile, saved.run, saved.hand)
         arcade.playing = saved.resume_hand()
+        journal = arcade.journal
+        if arcade.playing is not None and journal is not None:
+            catch_up(journal, arcade.playing)
+            if arcade.playing.is_over:  # killed before it was settled
+                arcade.ended(arcade.playing)
         return arcade
+
+    @property
+    def journal(self) -> Journal | None:
+        """The hand's action journal beside the save file (``None``: memory only)."""
+        if not self.profile.can_save or self.profile.folder is None:
+            return None
+        return journal_at(Path(self.profile.folder) / JOURNAL_FILE)
 
     # ---------------------------------------------------------------- what the screens show
     @property
@@ -81,7 +102,13 @@ class ArcadeRun:
     @property
     def rig(self) -> RigKind | None:
         """How the hand in play was rigged (its replay deals the same wall)."""
-        return self.hand.plan.rig if self.hand is not None else None
+        return self.started.plan.rig if self.started is not None else None
+
+    @property
+    def table_run(self) -> Run:
+        """The run as the table shows it: as it stood for the hand (the bet taken) until
+        the results reveal what the hand paid."""
+        return self.started.run if self.started is not None else self.run
 
     @property
     def difficulty(self) -> str:
@@ -115,11 +142,32 @@ class ArcadeRun:
         """Take the bet and deal the hand (rigged when 乾坤大挪移 or the stage says so)."""
         self.rigged_by_item = self.run.rig_next
         start = runs.begin_hand(self.run, self.levels)
-        self.run, self.hand = start.run, start
+        self.run, self.hand, self.started = start.run, start, start
         dealt = start.plan.start()
-        self.playing = dealt.hand
+        self.playing, self.outcome = dealt.hand, None
         self.save()
         return dealt
+
+    def acted(self, hand: Hand) -> None:
+        """The engine has taken an action in ``hand``: journal it, and settle the hand in
+        this same step if it ended it."""
+        if hand is not self.playing or self.outcome is not None:
+            return
+        journal = self.journal
+        if journal is not None:
+            try:
+                journal.record(hand)
+            except OSError:
+                self.profile.notice = "notice.save_failed"
+        if hand.is_over:
+            self.ended(hand)
+
+    def ended(self, hand: Hand) -> Outcome:
+        """The settlement of the ended ``hand``: made once, the first time it is asked for."""
+        if self.outcome is None:
+            self.playing = hand
+            self.outcome = self.settle(hand.log)
+        return self.outcome
 
     def settle(self, log: list[Event]) -> Outcome:
         """Pay out the ended hand; a cleared stage moves the run on to the next, and the
@@ -129,7 +177,7 @@ class ArcadeRun:
         settlement = runs.settle(self.hand, log, self.levels)
         new = frozenset(settlement.yakuman) - self.profile.yakuman_collected
         progress = record_settlement(self.profile.progress, settlement, len(self.levels.stages))
-        self.run, self.hand, self.playing = settlement.run, None, None
+        self.run, self.hand = settlement.run, None
         last = runs.is_last_stage(self.run, self.levels)
         if settlement.stage_cleared and not last:
             self.run = runs.next_stage(self.run, self.levels)
@@ -185,6 +233,10 @@ class ArcadeRun:
     def _store(self, progress: Progress) -> None:
         saved = None
         if not self.finished:
-            actions = tuple(self.playing.actions) if self.playing is not None else ()
+            playing = self.playing if self.hand is not None else None
+            actions = tuple(playing.actions) if playing is not None else ()
             saved = RunInProgress(self.run, self.hand, actions)
         self.profile.store(replace(progress, run=saved))
+        journal = self.journal
+        if journal is not None and self.profile.notice != "notice.save_failed":
+            journal.clear()  # the save holds every action (or no hand at all)

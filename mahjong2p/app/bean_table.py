@@ -2,17 +2,23 @@
 beans, the hand being played, and every step that moves beans — a settled hand (a win
 either way, or 荒牌) and 逃跑 — done by the bean economy and stored in the wallet at once.
 
-The screens never do bean arithmetic: they show what :meth:`BeanTable.settle` and
-:meth:`BeanTable.escape` return. A settled hand is kept as a replay (牌谱) with its room
-and what it moved; a hand left by 逃跑 is not (docs/rules-decisions.md). Closing the
-window mid-hand saves the hand (seed, hand number, dealer, the CPU's beans, the actions so
-far: ``bean_table.json``), and :meth:`BeanTable.resume` replays it at the next visit.
+The hand is settled in the engine step that ends it (:meth:`BeanTable.acted`, called by the
+session after every action), before the table animates anything: a window closed or a
+process killed during the win's cut-in can neither skip the hand's cost nor replay it.
+The screens never do bean arithmetic: they show what :meth:`BeanTable.ended` and
+:meth:`BeanTable.escape` return, and the beans as they stood before the hand until the
+results reveal them. A settled hand is kept as a replay (牌谱) with its room and what it
+moved, and so is a hand left by 逃跑, marked as escaped. The hand in progress is saved as a
+snapshot when it is dealt or the window closes (``bean_table.json``) and action by action in
+between (an append-only journal), and :meth:`BeanTable.resume` replays it at the next
+visit; the account remembers the last settled hand, so a hand found saved after a kill is
+never settled twice.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from mahjong2p.app.bean_wallet import BeanWallet
@@ -21,9 +27,16 @@ from mahjong2p.progression.bean_table_save import (
     clear_table,
     load_table,
     save_table,
+    set_table_aside,
+    table_journal,
 )
 from mahjong2p.progression.beans.access import Seat, seat_after_hand
-from mahjong2p.progression.beans.account import after_draw, after_escape, after_win
+from mahjong2p.progression.beans.account import (
+    BeanAccount,
+    after_draw,
+    after_escape,
+    after_win,
+)
 from mahjong2p.progression.beans.ruleset import room_ruleset
 from mahjong2p.progression.beans.settle import (
     Party,
@@ -36,6 +49,7 @@ from mahjong2p.progression.beans.settle import (
     settle_escape,
     settle_win,
 )
+from mahjong2p.progression.journal import hand_key
 from mahjong2p.progression.rooms import Room
 from mahjong2p.replay.record import Replay
 from mahjong2p.replay.recorder import keep_room_replay
@@ -90,7 +104,8 @@ class BeanTable:
         self.hand_number = hand_number
         self.dealer = random.Random(seed).randint(0, 1) if dealer is None else dealer
         self.folder = folder
-        self.hand: Hand | None = None
+        self.hand: Hand | None = None  # the hand dealt last (kept once over, for its end)
+        self.outcome: BeanOutcome | None = None  # its settlement, once the engine ended it
 
     @property
     def ruleset(self) -> RuleSet:
@@ -109,12 +124,39 @@ class BeanTable:
     def in_hand(self) -> bool:
         return self.hand is not None and not self.hand.is_over
 
+    @property
+    def purses_shown(self) -> Purses:
+        """The beans the table shows: as they stood before the hand until the results
+        reveal what it moved (the sidebar must not give the result away)."""
+        return self.purses if self.outcome is None else self.outcome.before
+
     def begin_hand(self) -> Hand:
         """Deal the next hand (a fresh CPU purse if the last one fell below the entry)."""
         self.cpu_beans = cpu_for_next_hand(self.wallet.rules, self.room, self.cpu_beans)
         self.hand = Hand(self.seed, self.hand_number, self.dealer, rules=self.ruleset)
+        self.outcome = None
         self.save()
         return self.hand
+
+    def acted(self, hand: Hand) -> None:
+        """The engine has taken an action in ``hand``: journal it, and settle the hand in
+        this same step if it ended it."""
+        if hand is not self.hand or self.outcome is not None:
+            return
+        if self.folder is not None:
+            try:
+                table_journal(self.folder).record(hand)
+            except OSError as exc:
+                self.wallet.notice = f"the hand could not be saved ({exc.strerror or exc})"
+        if hand.is_over:
+            self.ended(hand)
+
+    def ended(self, hand: Hand) -> BeanOutcome:
+        """The settlement of the ended ``hand``: made once, the first time it is asked for."""
+        if self.outcome is None:
+            self.hand = hand
+            self.outcome = self.settle(hand.log)
+        return self.outcome
 
     def settle(self, log: list[Event]) -> BeanOutcome:
         """The hand has ended: move the beans (either side's win costs the loser), update
@@ -127,19 +169,19 @@ class BeanTable:
             winner = Party.PLAYER if won.seat == HUMAN else Party.CPU
             settlement = settle_win(rules, room, winner, won.score.total_fan, won.win_by, before)
             fans = won.score.fan_ids
-            self.wallet.store(after_win(self.wallet.account, room, settlement, fans))
+            self._store(after_win(self.wallet.account, room, settlement, fans))
             self.cpu_beans = settlement.payment.after.cpu
             self.dealer = won.seat
         else:
-            self.wallet.store(after_draw(self.wallet.account, room))
+            self._store(after_draw(self.wallet.account, room))
         replay = self._keep_replay(before)
         self._hand_done()
         seat = seat_after_hand(rules, room, self.wallet.account.beans)
         return BeanOutcome(room, won, settlement, before, self.purses, revealed, seat, replay)
 
-    def _keep_replay(self, before: Purses) -> Replay | None:
-        """The settled hand's 牌谱, with the table's numbers as the hand was played (kept in
-        the player's folder, and returned for the results' 回放)."""
+    def _keep_replay(self, before: Purses, escaped: bool = False) -> Replay | None:
+        """The settled (or escaped) hand's 牌谱, with the table's numbers as the hand was
+        played (kept in the player's folder, and returned for the results' 回放)."""
         if self.hand is None:
             return None
         rules, moved = self.wallet.rules, self.wallet.account.beans - before.player
@@ -152,6 +194,7 @@ class BeanTable:
             rules.settlement.discard,
             (before.player, before.cpu),
             moved,
+            escaped,
         )
         return keep_room_replay(self.folder, self.hand, room)
 
@@ -159,16 +202,26 @@ class BeanTable:
         """What leaving the hand now costs (13 points × rate), before it is charged."""
         return escape_due(self.wallet.rules, self.room)
 
-    def escape(self) -> Payment:
-        """逃跑: the player leaves the hand through the menu and pays the CPU."""
-        payment = settle_escape(self.wallet.rules, self.room, Party.PLAYER, self.purses)
-        self.wallet.store(after_escape(self.wallet.account, self.room, payment))
+    def escape(self) -> Payment | None:
+        """逃跑: the player leaves the hand through the menu and pays the CPU; ``None``
+        (nothing charged) once the engine's hand is over — it is settled already."""
+        if self.hand is None or self.hand.is_over:
+            return None
+        before = self.purses
+        payment = settle_escape(self.wallet.rules, self.room, Party.PLAYER, before)
+        self._store(after_escape(self.wallet.account, self.room, payment))
         self.cpu_beans = payment.after.cpu
+        self._keep_replay(before, escaped=True)  # 牌谱 keeps the hand, marked 逃跑
         self._hand_done()
+        self.hand = None
         return payment
 
+    def _store(self, account: BeanAccount) -> None:
+        """Store the account with this hand marked as settled, in the same write."""
+        key = None if self.hand is None else hand_key(self.hand)
+        self.wallet.store(replace(account, settled=key))
+
     def _hand_done(self) -> None:
-        self.hand = None
         self.hand_number += 1
         if self.folder is not None:
             clear_table(self.folder)
@@ -189,6 +242,8 @@ class BeanTable:
         problem = save_table(saved, self.folder)
         if problem:
             self.wallet.notice = problem
+        else:
+            table_journal(self.folder).clear()  # the snapshot holds every action
 
     @classmethod
     def resume(cls, wallet: BeanWallet, folder: Path | None) -> BeanTable | None:
@@ -197,18 +252,24 @@ class BeanTable:
         if folder is None:
             return None
         loaded = load_table(room_ruleset(wallet.rules), folder)
+        saved = loaded.table
+        if saved is not None and saved.room not in {r.id for r in wallet.rules.rooms}:
+            what = f"names a room that is no longer in rooms.toml ({saved.room!r})"
+            loaded = set_table_aside(folder, "unknown-room", what)
+            saved = None
         if loaded.message:
             wallet.notice = loaded.message
-        saved = loaded.table
+        wallet.keep_table = loaded.can_save
         if saved is None:
             return None
-        try:
-            room = wallet.rules.room(saved.room)
-        except KeyError:
+        if saved.key == wallet.account.settled:  # killed after settling, before clearing
             clear_table(folder)
             return None
+        room = wallet.rules.room(saved.room)
         table = cls(
             wallet, room, saved.seed, saved.cpu_beans, saved.hand_number, saved.dealer, folder
         )
-        table.hand = saved.resume_hand(table.ruleset)
+        table.hand = loaded.hand
+        if table.hand is not None and table.hand.is_over:  # killed before it was settled
+            table.ended(table.hand)
         return table

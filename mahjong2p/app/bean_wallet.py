@@ -38,13 +38,20 @@ class BeanWallet:
         self.can_save = can_save and folder is not None
         self.today = today
         self.notice: str | None = None  # the loader's or the writer's one-line message
+        self.said: str | None = None  # a line for the room select to say once (逃跑's cost)
+        self.sequence = 0  # the save number on disk; each save writes the next
+        # False: a saved hand that could not be set aside is still there; never write over it
+        self.keep_table = True
 
     @classmethod
-    def open(cls, rules: BeanRules, folder: Path | None = None) -> BeanWallet:
-        """The saved account (``folder`` or the user data folder); a damaged file is moved
-        aside by the loader and the player starts a new account with a message."""
-        loaded = load_beans(rules, folder)
-        wallet = cls(rules, loaded.account, beans_path(folder).parent, loaded.can_save)
+    def open(
+        cls, rules: BeanRules, folder: Path | None = None, today: Today = datetime.date.today
+    ) -> BeanWallet:
+        """The saved account (``folder`` or the user data folder): the newest valid copy,
+        with a message when a copy was set aside (see :func:`load_beans`)."""
+        loaded = load_beans(rules, folder, today())
+        wallet = cls(rules, loaded.account, beans_path(folder).parent, loaded.can_save, today)
+        wallet.sequence = loaded.sequence
         if loaded.message:
             log.warning("%s", loaded.message)
             wallet.notice = loaded.message
@@ -64,7 +71,8 @@ class BeanWallet:
         self.account = account
         if not self.can_save or self.folder is None:
             return
-        problem = save_beans(account, self.folder)
+        self.sequence += 1
+        problem = save_beans(account, self.folder, self.sequence)
         if problem:
             log.warning("%s", problem)
             self.notice = problem

@@ -33,6 +33,7 @@ class Profile:
         self.notice_detail: str | None = None  # the loader's own one-line message
         self.bad_settings: list[str] = []
         self.detect_language = False  # a first start asks the system for its language
+        self.sequence = 0  # the save number on disk; each save writes the next
 
     @classmethod
     def open(cls, folder: Path | None = None) -> Profile:
@@ -42,6 +43,7 @@ class Profile:
         given by a tool or a test starts in Chinese whatever machine it runs on."""
         loaded = load_progress(folder)
         profile = cls(loaded.progress, save_path(folder).parent, loaded.can_save)
+        profile.sequence = loaded.sequence
         profile.detect_language = folder is None
         if loaded.message:
             log.warning("%s", loaded.message)
@@ -93,7 +95,8 @@ class Profile:
         self.progress = progress
         if not self.can_save or self.folder is None:
             return
-        problem = save_progress(progress, self.folder)
+        self.sequence += 1
+        problem = save_progress(progress, self.folder, self.sequence)
         if problem:
             log.warning("%s", problem)
             self.notice = "notice.save_failed"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.app.agents import cpu_agent, helper_agent
@@ -27,6 +27,14 @@ if TYPE_CHECKING:
 HUMAN, CPU = 0, 1
 
 
+class HandKeeper(Protocol):
+    """What keeps the hand's money and save (the bean table, the arcade's run): told of
+    every action the moment the engine takes it, so it saves the hand in progress and
+    settles it in the step that ends it — before the screen shows any of it."""
+
+    def acted(self, hand: Hand) -> None: ...
+
+
 class HandSession:
     """The hands of one stage against one CPU, dealt one after another by the caller."""
 
@@ -36,6 +44,7 @@ class HandSession:
         # a swap, a 搓牌 or a triplet offer never waits for a human who is not there
         self.helper: Agent = FeatureSeatAgent(helper_agent(hand.seed + 1))
         self.auto_play = False
+        self.keeper: HandKeeper | None = None  # set by the table that plays for money
         self.pending: deque[Event] = deque()
         self.start_hand(hand, rig)
 
@@ -63,6 +72,8 @@ class HandSession:
 
     def apply(self, action: Action) -> list[Event]:
         events = self.hand.apply(action)
+        if self.keeper is not None:
+            self.keeper.acted(self.hand)
         self._observe(events)
         return events
 

@@ -21,11 +21,13 @@ def _open_window() -> int:
 
     from mahjong2p.app.shell import run_game
     from mahjong2p.progression.levels import LevelDataError
+    from mahjong2p.progression.rooms import load_rooms
     from mahjong2p.startup import StartupError, check_display, set_window_icon
 
     check_display()
     set_window_icon()
     try:
+        load_rooms()  # rooms.toml is checked before the window opens, like the stage files
         return run_game()
     except pygame.error as exc:
         raise StartupError(f"cannot open the game window: {exc}", 1) from exc

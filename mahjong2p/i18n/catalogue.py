@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from mahjong2p.i18n.text import (
     aids,
+    bean_escape,
     beans,
     gb_extras,
     gb_mode,
@@ -21,6 +22,7 @@ from mahjong2p.i18n.text import (
     menus,
     results,
     review,
+    save_copies,
     screens,
     startup,
     table,
@@ -44,6 +46,8 @@ AREAS = (
     review.TEXT,
     gbui.TEXT,
     howto_gb.TEXT,
+    save_copies.TEXT,
+    bean_escape.TEXT,
 )
 
 

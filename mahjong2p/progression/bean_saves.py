@@ -2,22 +2,21 @@
 so a damaged file of one mode never costs the other mode's progress.
 
 Schema version 1 holds the beans, the day and count of 破产补助 taken, the last room, the
-per-room records and the fan counts. It is read, written and set aside with the arcade
-save's own machinery (the guarded reader of :mod:`~mahjong2p.progression.safe_json`,
-:func:`~mahjong2p.progression.saves.write_atomically`, the move-aside and the leftover-temp
-cleanup of :mod:`~mahjong2p.progression.saves`): loading never raises; a damaged file is
-moved aside as ``beans.json.damaged-<time>`` (``unreadable``, ``unusable`` likewise), a file
-of a newer schema as ``beans.json.v<N>-<time>``, and the player starts with a new account
-and a one-line message. If the file cannot be moved aside, this session does not save, so
-it is never overwritten.
+per-room records, the fan counts and the last settled hand. Every save writes it twice —
+``beans.json`` and ``beans.json.copy``, the same latest account with the same save number
+(:mod:`~mahjong2p.progression.twin_files`) — and loading takes the newest valid copy, so
+damaging one file gives back nothing. Loading never raises; a copy that cannot be used is
+moved aside as ``beans.json.damaged-<time>`` (``unreadable``, ``unusable`` likewise; a
+newer schema as ``.v<N>-<time>``) and the player is told where the beans came from. Only
+when no copy is usable does a new account start, with today's 破产补助 counted as used. If
+a file cannot be moved aside, this session does not save, so it is never overwritten.
 """
 
 from __future__ import annotations
 
 import datetime
-import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +28,7 @@ from mahjong2p.progression.beans.stats import BeanStats, RoomRecord
 from mahjong2p.progression.fields import Fields
 from mahjong2p.progression.progress import SaveDataError
 from mahjong2p.progression.rooms import ROOM_ID, BeanRules
-from mahjong2p.progression.safe_json import DataFileError, clipped, parse_json, read_capped
+from mahjong2p.progression.twin_files import copy_path, newest, read_copy, set_aside, write_both
 
 BEANS_FILE = "beans.json"
 BEANS_SCHEMA_VERSION = 1
@@ -41,70 +40,58 @@ RECORD_KEYS = ("hands", "wins", "losses", "draws", "escapes", "beans_won", "bean
 
 @dataclass(frozen=True, slots=True)
 class LoadedBeans:
-    """The account to start from, a message when a file was set aside, and whether this
-    session may write the file (see :class:`mahjong2p.progression.saves.Loaded`)."""
+    """The account to start from, a message when a file was set aside or a copy restored,
+    whether this session may write the files (see
+    :class:`mahjong2p.progression.saves.Loaded`), and the save number it continues from."""
 
     account: BeanAccount
     message: str | None = None
     can_save: bool = True
+    sequence: int = 0
 
 
 def beans_path(folder: Path | None = None) -> Path:
     return (user_data_dir() if folder is None else folder) / BEANS_FILE
 
 
-def load_beans(rules: BeanRules, folder: Path | None = None) -> LoadedBeans:
-    """The saved account, or a new one (with a message if a file had to be set aside)."""
+def load_beans(
+    rules: BeanRules, folder: Path | None = None, today: datetime.date | None = None
+) -> LoadedBeans:
+    """The newest valid copy of the account; a copy that is not valid is set aside and the
+    player told which copy the beans came from. Only when no copy is usable (and one was
+    there) does a new account start — with ``today``'s 破产补助 counted as used, so
+    damaging the files is never a way to more beans."""
     path = beans_path(folder)
     saves.remove_leftover_temps(path)
-    try:
-        raw = read_capped(path, BEANS_LIMIT)
-    except FileNotFoundError:
-        return LoadedBeans(new_account(rules))
-    except OSError as exc:  # permission denied, an I/O error: never overwrite it blind
-        return _start_clean(rules, path, "unreadable", f"could not be read ({exc.strerror})")
-    except DataFileError as exc:  # a FIFO, a folder, 200 MB
-        return _start_clean(rules, path, "unusable", f"could not be used ({exc})")
-    try:
-        data = parse_json(raw)
-    except DataFileError as exc:  # not UTF-8, not JSON, NaN, nested too deep
-        return _start_clean(rules, path, "damaged", f"was damaged ({exc})")
-    version = data.get("schema_version") if isinstance(data, dict) else None
-    if (
-        isinstance(version, int)
-        and not isinstance(version, bool)
-        and version > BEANS_SCHEMA_VERSION
-    ):
-        what = f"is from a newer version of the game (schema {version})"
-        return _start_clean(rules, path, f"v{version}", what)
-    try:
-        return LoadedBeans(account_from_json(data))
-    except (SaveDataError, TypeError, ValueError) as exc:
-        return _start_clean(rules, path, "damaged", f"was damaged ({_first_line(exc)})")
+    copies = [
+        read_copy(p, BEANS_LIMIT, BEANS_SCHEMA_VERSION, account_from_json)
+        for p in (path, copy_path(path))
+    ]
+    best = newest(copies)
+    notes, can_save = set_aside(copies)
+    if best is not None and best.value is not None:
+        if notes:
+            notes.append(f"the beans were restored from {best.path.name} (save {best.sequence})")
+        return LoadedBeans(best.value, "; ".join(notes) or None, can_save, best.sequence)
+    if all(c.missing for c in copies):
+        return LoadedBeans(new_account(rules))  # a first start
+    day = today or datetime.date.today()
+    fresh = replace(new_account(rules), relief=ReliefUse(day, rules.relief.per_day))
+    tail = "new account (today's 破产补助 counted as used)"
+    if not can_save:
+        tail += "; this session will not be saved"
+    return LoadedBeans(fresh, "; ".join([*notes, tail]), can_save)
 
 
-def save_beans(account: BeanAccount, folder: Path | None = None) -> str | None:
-    """Write the account; ``None`` on success, else a one-line message (disk full …)."""
+def save_beans(account: BeanAccount, folder: Path | None = None, sequence: int = 0) -> str | None:
+    """Write the account to both copies as save number ``sequence``; ``None`` on success,
+    else a one-line message (disk full …)."""
     path = beans_path(folder)
-    text = json.dumps(account_to_json(account), ensure_ascii=False, indent=1)
     try:
-        saves.write_atomically(path, text)
+        write_both(path, account_to_json(account), sequence)
     except OSError as exc:
         return f"the beans could not be saved to {path} ({exc.strerror or exc})"
     return None
-
-
-def _first_line(exc: Exception) -> str:
-    return clipped(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
-
-
-def _start_clean(rules: BeanRules, path: Path, tag: str, what: str) -> LoadedBeans:
-    try:
-        kept = saves._move_aside(path, tag)
-    except OSError as exc:
-        message = f"{path.name} {what}; it could not be set aside ({exc.strerror}), so "
-        return LoadedBeans(new_account(rules), message + "this session will not be saved", False)
-    return LoadedBeans(new_account(rules), f"{path.name} {what}; kept as {kept.name}; new account")
 
 
 # ---------------------------------------------------------------- JSON
@@ -124,6 +111,7 @@ def account_to_json(account: BeanAccount) -> dict[str, Any]:
             for room_id, r in account.stats.rooms.items()
         ],
         "fan_counts": dict(account.stats.fan_counts),
+        "settled_hand": account.settled,
     }
 
 
@@ -146,9 +134,17 @@ def account_from_json(data: Any) -> BeanAccount:
         relief=_relief(top.table("relief")),
         stats=BeanStats(_rooms(top), _fans(top.table("fan_counts"))),
         last_room=last_room,
+        settled=_settled(top),
     )
     top.finish()
     return account
+
+
+def _settled(top: Fields) -> str | None:
+    """The last settled hand's key (absent in files from before it was kept)."""
+    if not top.has("settled_hand") or top.is_null("settled_hand"):
+        return None
+    return top.text("settled_hand", max_length=60)
 
 
 def _room_id(table: Fields, key: str, value: str) -> str:

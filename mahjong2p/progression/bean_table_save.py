@@ -4,8 +4,10 @@ Closing the window during a hand is not leaving it (RULES.md B6): the table's se
 number, dealer, the CPU's beans and the actions so far are written here, and the next
 visit to 欢乐豆场 replays the hand to exactly where it stood — the arcade's run resume, for
 the bean table. Beans move only when a hand is settled, so this file never holds beans of
-the player's; a damaged file is moved aside (``bean_table.json.damaged-<time>``) and the
-player simply finds the room select, nothing lost but the unfinished hand.
+the player's; a file that cannot be used is moved aside (``bean_table.json.damaged-<time>``,
+``unreadable``, ``unusable``, ``unknown-room``), never overwritten, and the player finds the
+room select with one line saying so, nothing lost but the unfinished hand. The actions
+since the snapshot are in ``bean_table.journal`` (:mod:`~mahjong2p.progression.journal`).
 """
 
 from __future__ import annotations
@@ -19,16 +21,20 @@ from typing import Any
 from mahjong2p.paths import user_data_dir
 from mahjong2p.progression import saves
 from mahjong2p.progression.fields import Fields
+from mahjong2p.progression.journal import Journal, catch_up, journal_at, key_of
 from mahjong2p.progression.progress import SaveDataError
 from mahjong2p.progression.rooms import ROOM_ID
-from mahjong2p.rules.actions import Action, IllegalActionError
+from mahjong2p.progression.safe_json import DataFileError, clipped, parse_json, read_capped
+from mahjong2p.rules.actions import Action
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
 
 TABLE_FILE = "bean_table.json"
+JOURNAL_FILE = "bean_table.journal"  # the actions since the snapshot, one a line
 TABLE_SCHEMA_VERSION = 1
 SAVED_LIMIT = 10**15
 MAX_ACTIONS = 2000  # far more than a 72-tile hand can take
+TABLE_LIMIT = 256 * 1024  # bytes; a saved hand is a few kilobytes
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +48,11 @@ class TableInProgress:
     cpu_beans: int
     actions: tuple[Action, ...] = ()
 
+    @property
+    def key(self) -> str:
+        """The journal's (and the account's settled-hand) key of this hand."""
+        return key_of(self.seed, self.hand_number)
+
     def resume_hand(self, rules: RuleSet) -> Hand:
         """The hand replayed to where it stood (IllegalActionError: the file lies)."""
         hand = Hand(self.seed, self.hand_number, self.dealer, rules=rules)
@@ -52,12 +63,21 @@ class TableInProgress:
 
 @dataclass(frozen=True, slots=True)
 class LoadedTable:
+    """The saved table, its hand replayed to the last action the snapshot or the journal
+    holds, and a one-line message when a file was set aside."""
+
     table: TableInProgress | None
     message: str | None = None
+    hand: Hand | None = None
+    can_save: bool = True  # False: a file that could not be set aside is still there
 
 
 def table_path(folder: Path | None = None) -> Path:
     return (user_data_dir() if folder is None else folder) / TABLE_FILE
+
+
+def table_journal(folder: Path | None = None) -> Journal:
+    return journal_at(table_path(folder).with_name(JOURNAL_FILE))
 
 
 def save_table(table: TableInProgress, folder: Path | None = None) -> str | None:
@@ -74,27 +94,49 @@ def clear_table(folder: Path | None = None) -> None:
     """The hand is over (settled or left): nothing to resume."""
     with contextlib.suppress(OSError):  # a stale file is checked when read; it costs no beans
         table_path(folder).unlink(missing_ok=True)
+    table_journal(folder).clear()
 
 
 def load_table(rules: RuleSet, folder: Path | None = None) -> LoadedTable:
-    """The saved hand, if any, checked by replaying it; a damaged one is set aside."""
+    """The saved hand, if any, read through the guarded reader and checked by replaying
+    it; anything else — damaged, nested too deep, a FIFO, a link to ``/dev/zero``, an
+    unreadable file — is set aside with one line (never overwritten), and the mode goes on
+    at the room select. Temporary files of killed writes are removed first."""
     path = table_path(folder)
+    saves.remove_leftover_temps(path)
+    if path.is_symlink() and not path.exists():
+        return set_table_aside(folder, "damaged", "is a link to a file that does not exist")
     try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
-        table = table_from_json(data)
-        table.resume_hand(rules)
+        raw = read_capped(path, TABLE_LIMIT)
     except FileNotFoundError:
         return LoadedTable(None)
+    except OSError as exc:  # permission denied, an I/O error: never overwrite it blind
+        return set_table_aside(folder, "unreadable", f"could not be read ({exc.strerror or exc})")
+    except DataFileError as exc:  # a FIFO, /dev/zero, a folder, 200 MB
+        return set_table_aside(folder, "unusable", f"could not be used ({exc})")
+    try:
+        table = table_from_json(parse_json(raw))
+        hand = table.resume_hand(rules)
+    except Exception as exc:  # the engine is not built to take damaged actions politely
+        first = clipped(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
+        return set_table_aside(folder, "damaged", f"was damaged ({first})")
+    catch_up(table_journal(folder), hand)
+    return LoadedTable(table, hand=hand)
+
+
+def set_table_aside(folder: Path | None, tag: str, what: str) -> LoadedTable:
+    """Move the saved hand aside as ``bean_table.json.<tag>-<time>`` (its journal, which
+    holds no beans, is dropped) with the player's one line; if it cannot be moved, no hand
+    is saved this session, so it is never overwritten."""
+    path = table_path(folder)
+    table_journal(folder).clear()
+    try:
+        kept = saves._move_aside(path, tag)
     except OSError as exc:
-        return LoadedTable(None, f"{path} could not be read ({exc.strerror})")
-    except (SaveDataError, IllegalActionError, TypeError, ValueError, KeyError) as exc:
-        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        try:
-            kept = saves._move_aside(path, "damaged")
-        except OSError:
-            return LoadedTable(None, f"{path.name} was damaged ({first})")
-        return LoadedTable(None, f"{path.name} was damaged ({first}); kept as {kept.name}")
-    return LoadedTable(table)
+        why = exc.strerror or exc
+        message = f"{path.name} {what}; it could not be set aside ({why}), so no hand is kept"
+        return LoadedTable(None, message, can_save=False)
+    return LoadedTable(None, f"{path.name} {what}; kept as {kept.name}")
 
 
 def table_to_json(table: TableInProgress) -> dict[str, Any]:

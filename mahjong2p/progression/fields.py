@@ -42,6 +42,10 @@ class Fields:
             return True
         return False
 
+    def has(self, key: str) -> bool:
+        """Whether the table holds ``key`` at all (for keys later versions added)."""
+        return key in self._data
+
     def _take(self, key: str) -> Any:
         if key not in self._data:
             raise self.error(key, "missing")

@@ -35,6 +35,7 @@ class RoomHand:
     discard: int
     beans_before: tuple[int, int]
     beans_moved: int
+    escaped: bool = False  # the player left the hand by 逃跑 (the replay stops there)
 
     @property
     def rules(self) -> RuleSet:
@@ -52,6 +53,7 @@ def room_to_json(room: RoomHand) -> dict[str, Any]:
         "discard": room.discard,
         "beans_before": list(room.beans_before),
         "beans_moved": room.beans_moved,
+        **({"escaped": True} if room.escaped else {}),
     }
 
 
@@ -72,6 +74,7 @@ def room_from_json(table: Fields) -> RoomHand:
         discard=table.integer("discard", minimum=1, maximum=MAX_FAN),
         beans_before=(before[0], before[1]),
         beans_moved=table.integer("beans_moved", minimum=-MAX_AMOUNT, maximum=MAX_AMOUNT),
+        escaped=table.has("escaped") and table.flag("escaped"),
     )
     table.finish()
     return room

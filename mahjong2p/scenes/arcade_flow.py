@@ -104,7 +104,7 @@ class ArcadeFlow:
         if saved is None:
             return
         arcade = ctx.arcade = ArcadeRun.resume(ctx.levels, ctx.profile, saved)
-        if arcade.playing is None or arcade.hand is None:
+        if arcade.playing is None:  # (a hand killed at its end is settled, then shown)
             self.next_hand()
             return
         self._show_table(self._session(arcade.playing, arcade.rig), resumed=True)

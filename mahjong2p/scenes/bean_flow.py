@@ -48,8 +48,10 @@ class BeanFlow:
 
     @property
     def folder(self) -> Path | None:
-        """Where the hand in progress is kept (``None``: nowhere, a memory-only profile)."""
-        return self.ctx.profile.folder if self.ctx.profile.can_save else None
+        """Where the hand in progress is kept (``None``: nowhere, a memory-only profile, or
+        a saved hand that could not be set aside must not be written over)."""
+        keep = self.ctx.profile.can_save and self.wallet().keep_table
+        return self.ctx.profile.folder if keep else None
 
     # ---------------------------------------------------------------- moves
     def enter(self) -> None:
@@ -118,7 +120,19 @@ class BeanFlow:
         self.ctx.stack.replace(scene)
 
     def escaped(self, payment: Payment | None) -> None:
-        del payment  # the menu said what it cost; the room select shows the beans left
+        """To the room select, which says what the 逃跑 cost and the beans left."""
+        if payment is not None:
+            from mahjong2p.i18n.amounts import format_beans
+
+            wallet, text = self.wallet(), self.ctx.text
+            rules, room = wallet.rules, self.ctx.bean_table
+            rate = room.room.rate if room is not None else 0
+            wallet.said = text.text(
+                "beans.escaped",
+                n=format_beans(payment.paid, text.language),
+                formula=text.text("gb.menu.formula", n=rules.escape_points, rate=rate),
+                left=format_beans(wallet.account.beans, text.language),
+            )
         self.rooms()
 
     def settings(self) -> None:

@@ -97,7 +97,7 @@ class HaiteiScene(Scene):
     def _to_results(self) -> None:
         if self.ended is None:
             return
-        outcome = self.ctx.playing.settle(self.session.hand.log)
+        outcome = self.ctx.playing.ended(self.session.hand)
         self.ctx.flow.to_results(self.session, outcome)
 
     # ---------------------------------------------------------------- input

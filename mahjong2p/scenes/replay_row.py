@@ -53,6 +53,8 @@ def _outcome(ctx: AppContext, replay: Replay) -> tuple[str, Color]:
     tr, summary, room = ctx.text.text, replay.summary, replay.room
     if room is not None:
         beans = format_beans(room.beans_moved, ctx.text.language, signed=True)
+        if room.escaped:
+            return tr("replays.room_escaped", beans=beans), theme.MUTED
         if summary.winner is None:
             return tr("gb.results.draw"), theme.MUTED
         if summary.winner != 0:

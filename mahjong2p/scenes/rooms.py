@@ -95,7 +95,11 @@ class RoomsScene(Scene):
         self._save_notice()
 
     def _save_notice(self) -> None:
-        """The bean save was set aside or could not be written: say so, once."""
+        """The bean save was set aside or could not be written: say so, once (as the
+        wallet's own line after 逃跑 is said once: what leaving the hand cost)."""
+        if self.wallet.said:
+            self._show(self.wallet.said, seconds=SAVE_NOTICE_S)
+            self.wallet.said = None
         if self.wallet.notice:
             tr = self.ctx.text.text
             self._show(tr("beans.save_notice"), self.wallet.notice, SAVE_NOTICE_S)

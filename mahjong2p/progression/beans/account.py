@@ -20,6 +20,9 @@ class BeanAccount:
     relief: ReliefUse = field(default_factory=ReliefUse)
     stats: BeanStats = field(default_factory=BeanStats)
     last_room: str | None = None  # the room the player sat in last (the room select's focus)
+    # the last hand whose beans moved (its journal key): a hand found saved under this key
+    # after a kill is already settled and is never settled again
+    settled: str | None = None
 
     def __post_init__(self) -> None:
         if self.beans < 0:

@@ -1,9 +1,11 @@
 """破产补助 (RULES.md B6): a player below the lowest entry is brought back up to the relief
 amount, a limited number of times per calendar day.
 
-Only the uses of the latest day are kept — a new day starts with every use available again.
-The day is the caller's (the player's local calendar date), never read here, so the rule
-is testable and the same on every machine.
+Only the uses of the latest day are kept. The count starts again only when the local date
+moves forward past the day of the last use: a date before it (the clock moved back, or the
+time zone switched to one behind) counts as that same day, so it never gives more reliefs,
+and the day kept never moves back. The day is the caller's (the player's local calendar
+date), never read here, so the rule is testable and the same on every machine.
 """
 
 from __future__ import annotations
@@ -24,7 +26,13 @@ class ReliefUse:
     used: int = 0
 
     def used_on(self, today: datetime.date) -> int:
-        return self.used if self.day == today else 0
+        """The uses that count ``today``: none once the date has moved past the last use's
+        day; all of them on that day or any date before it."""
+        return 0 if self.day is None or today > self.day else self.used
+
+    def day_of_use(self, today: datetime.date) -> datetime.date:
+        """The day a use ``today`` is kept under: never earlier than the last one's."""
+        return today if self.day is None else max(self.day, today)
 
 
 class ReliefRefusal(Enum):
@@ -61,4 +69,4 @@ def take_relief(
     refusal = relief_refusal(rules, beans, use, today)
     if refusal is not None:
         raise ReliefRefusedError(refusal)
-    return rules.relief.top_up_to, ReliefUse(today, use.used_on(today) + 1)
+    return rules.relief.top_up_to, ReliefUse(use.day_of_use(today), use.used_on(today) + 1)

@@ -1,7 +1,8 @@
 """The 72-tile 国标 table (``gb_table``): the table v2 scene with the 72-tile parts
 (:class:`~mahjong2p.scenes.gb_table.parts.GbParts`: two walls and their events, flowers,
-dice), the bean HUD, the waits hint in beans, and a menu that charges 逃跑. The hand is
-settled with the bean table the moment its end is shown; the scene is handed its way out
+dice), the bean HUD, the waits hint in beans, and a menu that charges 逃跑. The bean table
+keeps the session's hand (it settles it in the engine step that ends it); the HUD shows the
+beans as they stood before the hand until the results. The scene is handed its way out
 (:class:`BeanMoves`) and imports no flow hub.
 
 The turn timer is Part A's (RULES.md B: where Part B is silent, Part A's rule holds), its
@@ -51,6 +52,7 @@ class GbTableScene(GbParts, TableScene):
         super().__init__(ctx, session, ctx.levels.stage(1))
         self.table = table
         self.moves = moves
+        session.keeper = table
         self.use_gb_parts()
         self.aids = GbAids(table.wallet.rules, table.room)
         self.bean_outcome: BeanOutcome | None = None
@@ -65,7 +67,7 @@ class GbTableScene(GbParts, TableScene):
         return self.ctx.text.text(f"beans.room.{self.table.room.id}")
 
     def numbers(self) -> HudNumbers | None:
-        rules, purses = self.table.wallet.rules, self.table.purses
+        rules, purses = self.table.wallet.rules, self.table.purses_shown
         return BeanNumbers(
             self.table.room.rate, purses.player, purses.cpu, rules.min_fan, rules.fan_cap
         )
@@ -74,7 +76,7 @@ class GbTableScene(GbParts, TableScene):
     def _show(self, event: Event) -> None:
         super()._show(event)
         if isinstance(event, HandEnded) and self.bean_outcome is None:
-            self.bean_outcome = self.table.settle(self.session.hand.log)
+            self.bean_outcome = self.table.ended(self.session.hand)
 
     def _leave(self) -> None:
         self.finished = True
@@ -86,7 +88,7 @@ class GbTableScene(GbParts, TableScene):
         if self.menu is not None:
             return
         self.ctx.save_run()  # as the arcade's menu does: the hand is kept as it stands
-        due = 0 if self.hand_over else self.table.escape_due()
+        due = 0 if self.session.hand.is_over else self.table.escape_due()
         rules, room = self.table.wallet.rules, self.table.room
         formula = self.ctx.text.text("gb.menu.formula", n=rules.escape_points, rate=room.rate)
         self.menu = LeaveMenu(
@@ -104,10 +106,14 @@ class GbTableScene(GbParts, TableScene):
         self.board.invalidate()
 
     def _escape(self) -> None:
-        """Leave: 逃跑 during the hand (charged by the bean table), free once it is over."""
+        """Leave: 逃跑 during the hand (charged by the bean table); once the engine has
+        ended the hand it is settled, and leaving shows its results."""
         self.menu = None
         self.finished = True
-        self.moves.escaped(None if self.hand_over else self.table.escape())
+        if self.session.hand.is_over:
+            self.moves.results(self.session, self.table.ended(self.session.hand))
+            return
+        self.moves.escaped(self.table.escape())
 
     def update(self, dt: float) -> None:
         if self.menu is not None:

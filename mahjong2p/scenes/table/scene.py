@@ -4,8 +4,9 @@ and lets the CPU (or 托管) play otherwise. It applies only legal actions to th
 Static things (cloth, HUD, wall, ponds, melds, the CPU's hand) are painted into a cached
 board layer that is rebuilt only when an event changes them; each frame blits the board
 and draws the hand, the hints, the action bar (or a stage feature's overlay), the items,
-flights, cut-ins and sparks on top. In a run the table settles the hand with the run the
-moment its end is shown, so the 三连庄拍分 cut-in can follow the win on the table.
+flights, cut-ins and sparks on top. In a run the run keeps the session's hand: it settles
+it in the engine step that ends it, and the table takes that settlement when it shows the
+end, so the 三连庄拍分 cut-in can follow the win on the table.
 """
 
 from __future__ import annotations
@@ -65,6 +66,8 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.session = session
         self.stage = stage
         self.arcade = arcade
+        if arcade is not None:
+            session.keeper = arcade
         self.big_deal = big_deal
         self.outcome: Outcome | None = None
         self.model = TableModel()
@@ -203,7 +206,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             sub = tr("cutin.qian_kun") if by_item else tr("cutin.big_deal.sub")
             self.animator.cutins.play(tr("cutin.big_deal"), CutInKind.BIG_DEAL, sub)
         elif isinstance(event, HandEnded) and self.arcade is not None:
-            self.outcome = self.arcade.settle(self.session.hand.log)
+            self.outcome = self.arcade.ended(self.session.hand)
             settlement = self.outcome.settlement
             if settlement.streak_bonus > 1:
                 streak, bonus = settlement.run.dealer_streak, settlement.streak_bonus

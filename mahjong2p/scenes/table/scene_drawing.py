@@ -35,11 +35,11 @@ class TableDrawing:
         return f"{tr('hud.stage', n=stage)} · {tr(f'level.name.{stage}')}"
 
     def numbers(self: TableScene) -> HudNumbers | None:
-        """The run as the HUD shows it: as it stood for this hand, even once the hand's
-        settlement has moved the run on to the next stage."""
+        """The run as the HUD shows it: as it stood for this hand (the bet taken) until the
+        results, even once the engine's end of the hand has settled it."""
         if self.arcade is None:
             return None
-        run = self.outcome.settlement.run if self.outcome is not None else self.arcade.run
+        run = self.arcade.table_run
         dealer = self.model.view.dealer == HUMAN
         bonus = self.outcome is None and dealer and self.arcade.bonus_next
         return RunNumbers(
