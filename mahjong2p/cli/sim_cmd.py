@@ -1,14 +1,16 @@
 """``sim``: whole hands between two policies, headless (DESIGN.md, command-line contract).
 
 ``--hands N [--seed S] [--stage K] [--seat0 POLICY] [--seat1 POLICY] [--levels DIR]
-[--ruleset arcade|gb] [--json]`` (the seed defaults to 1). Every result but the timings is
-determined by the seed. ``--stage K`` plays that stage's hands from the stage data
-(``--levels DIR`` instead of the shipped ``levels/``; the data is validated whenever given).
-``--ruleset gb`` plays the 72-tile game (no stages) and adds ``min_win_fan`` and
-``flowers_per_hand`` to the report; with ``--levels DIR`` it validates ``DIR/rooms.toml``
-(the 欢乐豆 room data) instead of the stage files. ``--room ID`` (with ``--ruleset gb``)
-plays that room of the room data: its CPU level in seat 1 against the strong-player model
-(``expert``, or ``--seat0``), at its rate, and adds the bean flow a player would see
+[--ruleset arcade|gb] [--jobs N] [--json]`` (the seed defaults to 1).
+Every result but the timings is determined by the seed; ``--jobs N`` (default: the number
+of cores) plays the run's blocks of hands in N worker processes without changing any of
+it. ``--stage K`` plays that stage's hands from the stage data (``--levels DIR`` instead
+of the shipped ``levels/``; the data is validated whenever given). ``--ruleset gb`` plays
+the 72-tile game (no stages) and adds ``min_win_fan`` and ``flowers_per_hand`` to the
+report; with ``--levels DIR`` it validates ``DIR/rooms.toml`` (the 欢乐豆 room data)
+instead of the stage files. ``--room ID`` (with ``--ruleset gb``) plays that room of the
+room data: its CPU level in seat 1 against the strong-player model (``expert``, or
+``--seat0``), at its rate, and adds the bean flow a player would see
 (:mod:`mahjong2p.sim.room_flow`). Usage mistakes and bad stage or room
 data are one line and exit status 2; an engine invariant that breaks is reported
 (``invariants_ok`` false), exit status 1.
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -49,6 +52,7 @@ PROGRESS_EVERY_S = 0.5
 DEFAULT_SEED = 1
 DEFAULT_POLICY = "normal"
 MAX_HANDS = 10_000_000
+MAX_JOBS = 256
 MAX_DIGITS = 40  # of a whole-number argument (int() itself refuses past 4,300)
 
 
@@ -66,6 +70,13 @@ def _int(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a whole number: {quoted(text)}") from None
+
+
+def _job_count(text: str) -> int:
+    value = _int(text)
+    if not 1 <= value <= MAX_JOBS:
+        raise argparse.ArgumentTypeError(f"must be 1 … {MAX_JOBS}, got {value}")
+    return value
 
 
 def _stage_number(text: str) -> int:
@@ -102,6 +113,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="with --ruleset gb: play this 欢乐豆 room (its CPU in seat 1, the player model "
         f"{PLAYER_POLICY} in seat 0) and report its bean flow",
     )
+    parser.add_argument(
+        "--jobs",
+        type=_job_count,
+        default=os.cpu_count() or 1,
+        metavar="N",
+        help="worker processes playing the run's blocks of hands (default: the cores, "
+        f"{os.cpu_count() or 1}); the report is the same for any N but for the timings",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -115,7 +134,7 @@ def run(args: argparse.Namespace) -> int:
     policies = (args.seat0 or DEFAULT_POLICY, args.seat1 or DEFAULT_POLICY)
     config = SimConfig(args.hands, args.seed, policies, stage, rules)
     tally = WinTally(rules) if rules.min_fan else None
-    stats = run_sim(config, _progress(args.hands), tally)
+    stats = run_sim(config, _progress(args.hands), tally, args.jobs)
     report = stats.to_json(config.seed, config.policies, args.stage)
     if tally is not None:
         report.update(tally.to_json())
@@ -139,7 +158,7 @@ def _run_room(args: argparse.Namespace) -> int:
     policies = (args.seat0 or PLAYER_POLICY, room.cpu_difficulty.value)
     config = RoomConfig(args.hands, args.seed, policies, None, room_ruleset(bean_rules))
     tally = BeanFlowTally(config)
-    stats = run_sim(config, _progress(args.hands), tally)
+    stats = run_sim(config, _progress(args.hands), tally, args.jobs)
     report = stats.to_json(config.seed, config.policies, None)
     report.update(tally.to_json())
     report["room"] = bean_flow(bean_rules, room, tally.results)

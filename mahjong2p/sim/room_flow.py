@@ -65,11 +65,15 @@ class RoomConfig(SimConfig):
         default_factory=lambda: (DecisionTimes(), DecisionTimes()), compare=False
     )
 
-    def agents(self, times: DecisionTimes) -> list[Agent]:
+    def agents(self, times: DecisionTimes, block: int = 0) -> list[Agent]:
+        agents = super().agents(times, block)
         return [
             Watched(agent, seat_times.append)
-            for agent, seat_times in zip(super().agents(times), self.seat_times, strict=True)
+            for agent, seat_times in zip(agents, self.seat_times, strict=True)
         ]
+
+    def timings(self) -> tuple[DecisionTimes, ...]:
+        return self.seat_times
 
 
 class BeanFlowTally(WinTally):
@@ -78,6 +82,11 @@ class BeanFlowTally(WinTally):
     def __init__(self, config: RoomConfig) -> None:
         super().__init__(config.rules)
         self.results: list[HandResult] = []
+
+    def merge(self, other: WinTally) -> None:
+        super().merge(other)
+        assert isinstance(other, BeanFlowTally)
+        self.results += other.results
 
     def record(self, hand: Hand) -> None:
         super().record(hand)
