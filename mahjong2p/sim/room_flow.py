@@ -90,9 +90,14 @@ class BeanFlowTally(WinTally):
 
     def record(self, hand: Hand) -> None:
         super().record(hand)
-        won = next((e for e in hand.log if isinstance(e, Won)), None)
-        winner = None if won is None else (Party.PLAYER if won.seat == PLAYER_SEAT else Party.CPU)
-        self.results.append(HandResult(winner, won))
+        self.results.append(hand_result(hand))
+
+
+def hand_result(hand: Hand) -> HandResult:
+    """An ended hand from the player's side."""
+    won = next((e for e in hand.log if isinstance(e, Won)), None)
+    winner = None if won is None else (Party.PLAYER if won.seat == PLAYER_SEAT else Party.CPU)
+    return HandResult(winner, won)
 
 
 def hand_flow(rules: BeanRules, room: Room, result: HandResult) -> int:

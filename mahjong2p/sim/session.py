@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.policies import make_agent
@@ -41,6 +41,13 @@ from mahjong2p.rules.wall import hand_rng
 from mahjong2p.sim.runner import play_hand
 from mahjong2p.sim.stats import DecisionTimes, SimStats
 
+
+class HandSink(Protocol):
+    """Takes every ended hand of a run (:class:`~mahjong2p.sim.replays.ReplayWriter`)."""
+
+    def write(self, hand: Hand) -> None: ...
+
+
 # Hands per block: a run is played as consecutive blocks, each its own match (its own
 # first dealer and agents, the walls of the hand numbers it plays), so that ``sim --jobs``
 # can hand blocks to worker processes and still report what one process would.
@@ -56,6 +63,7 @@ class SimConfig:
     stage: Stage | None = None
     rules: RuleSet = ARCADE
     block_hands: int = BLOCK_HANDS
+    replays: HandSink | None = None  # ``sim --replays``: where each ended hand is kept
 
     def __post_init__(self) -> None:
         if self.stage is not None and not self.rules.stage_features:
@@ -234,5 +242,7 @@ def play_block(
         stats.record(hand, rigged=isinstance(match, StageMatch) and match.last_rig is not None)
         if tally is not None:
             tally.record(hand)
+        if config.replays is not None:
+            config.replays.write(hand)
         match.finish(hand)
     return stats, tally, config.timings()
