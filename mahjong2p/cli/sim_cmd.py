@@ -1,23 +1,27 @@
 """``sim``: whole hands between two policies, headless (DESIGN.md, command-line contract).
 
 ``--hands N [--seed S] [--stage K] [--seat0 POLICY] [--seat1 POLICY] [--levels DIR]
-[--ruleset arcade|gb] [--json]`` (the seed defaults to 1). Every result but the timings is
-determined by the seed. ``--stage K`` plays that stage's hands from the stage data
-(``--levels DIR`` instead of the shipped ``levels/``; the data is validated whenever given).
-``--ruleset gb`` plays the 72-tile game (no stages) and adds ``min_win_fan`` and
-``flowers_per_hand`` to the report; with ``--levels DIR`` it validates ``DIR/rooms.toml``
-(the 欢乐豆 room data) instead of the stage files. ``--room ID`` (with ``--ruleset gb``)
-plays that room of the room data: its CPU level in seat 1 against the strong-player model
-(``expert``, or ``--seat0``), at its rate, and adds the bean flow a player would see
-(:mod:`mahjong2p.sim.room_flow`). Usage mistakes and bad stage or room
-data are one line and exit status 2; an engine invariant that breaks is reported
-(``invariants_ok`` false), exit status 1.
+[--ruleset arcade|gb] [--jobs N] [--replays DIR] [--json]`` (the seed defaults to 1).
+Every result but the timings is determined by the seed; ``--jobs N`` (default: the number
+of cores) plays the run's blocks of hands in N worker processes without changing any of
+it. ``--stage K`` plays that stage's hands from the stage data (``--levels DIR`` instead
+of the shipped ``levels/``; the data is validated whenever given). ``--ruleset gb`` plays
+the 72-tile game (no stages) and adds ``min_win_fan`` and ``flowers_per_hand`` to the
+report; with ``--levels DIR`` it validates ``DIR/rooms.toml`` (the 欢乐豆 room data)
+instead of the stage files. ``--room ID`` (with ``--ruleset gb``) plays that room of the
+room data: its CPU level in seat 1 against the strong-player model (``expert``, or
+``--seat0``), at its rate, and adds the bean flow a player would see
+(:mod:`mahjong2p.sim.room_flow`). ``--replays DIR`` writes every hand played there as a
+replay file (:mod:`mahjong2p.sim.replays`). Usage mistakes, bad stage or room data and a
+folder that cannot take the replays are one line and exit status 2; an engine invariant
+that breaks is reported (``invariants_ok`` false), exit status 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -32,6 +36,7 @@ from mahjong2p.progression.rooms import BeanRules, load_rooms
 from mahjong2p.progression.safe_json import clipped, quoted
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.rulesets import RULESETS
+from mahjong2p.sim.replays import ReplayFolderError, ReplayWriter, SimRoom
 from mahjong2p.sim.room_flow import (
     PLAYER_POLICY,
     BeanFlowTally,
@@ -49,6 +54,7 @@ PROGRESS_EVERY_S = 0.5
 DEFAULT_SEED = 1
 DEFAULT_POLICY = "normal"
 MAX_HANDS = 10_000_000
+MAX_JOBS = 256
 MAX_DIGITS = 40  # of a whole-number argument (int() itself refuses past 4,300)
 
 
@@ -66,6 +72,13 @@ def _int(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a whole number: {quoted(text)}") from None
+
+
+def _job_count(text: str) -> int:
+    value = _int(text)
+    if not 1 <= value <= MAX_JOBS:
+        raise argparse.ArgumentTypeError(f"must be 1 … {MAX_JOBS}, got {value}")
+    return value
 
 
 def _stage_number(text: str) -> int:
@@ -102,6 +115,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="with --ruleset gb: play this 欢乐豆 room (its CPU in seat 1, the player model "
         f"{PLAYER_POLICY} in seat 0) and report its bean flow",
     )
+    parser.add_argument(
+        "--jobs",
+        type=_job_count,
+        default=os.cpu_count() or 1,
+        metavar="N",
+        help="worker processes playing the run's blocks of hands (default: the cores, "
+        f"{os.cpu_count() or 1}); the report is the same for any N but for the timings",
+    )
+    parser.add_argument(
+        "--replays",
+        type=Path,
+        metavar="DIR",
+        help="write every hand played to DIR as a replay file of the game's format",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -113,9 +140,10 @@ def run(args: argparse.Namespace) -> int:
         raise InputError(f"--stage: the {rules.id} rule set has no stages")
     stage = _stage(args.stage, args.levels, rooms=not rules.stage_features)
     policies = (args.seat0 or DEFAULT_POLICY, args.seat1 or DEFAULT_POLICY)
-    config = SimConfig(args.hands, args.seed, policies, stage, rules)
+    replays = _replays(args.replays, stage, None)
+    config = SimConfig(args.hands, args.seed, policies, stage, rules, replays=replays)
     tally = WinTally(rules) if rules.min_fan else None
-    stats = run_sim(config, _progress(args.hands), tally)
+    stats = _played(config, args, tally)
     report = stats.to_json(config.seed, config.policies, args.stage)
     if tally is not None:
         report.update(tally.to_json())
@@ -137,14 +165,33 @@ def _run_room(args: argparse.Namespace) -> int:
         ids = ", ".join(r.id for r in bean_rules.rooms)
         raise InputError(f"--room: no room {quoted(args.room)}; the rooms are {ids}") from None
     policies = (args.seat0 or PLAYER_POLICY, room.cpu_difficulty.value)
-    config = RoomConfig(args.hands, args.seed, policies, None, room_ruleset(bean_rules))
+    replays = _replays(args.replays, None, SimRoom(bean_rules, room))
+    rules = room_ruleset(bean_rules)
+    config = RoomConfig(args.hands, args.seed, policies, None, rules, replays=replays)
     tally = BeanFlowTally(config)
-    stats = run_sim(config, _progress(args.hands), tally)
+    stats = _played(config, args, tally)
     report = stats.to_json(config.seed, config.policies, None)
     report.update(tally.to_json())
     report["room"] = bean_flow(bean_rules, room, tally.results)
     report["seat_decision_cpu_ms"] = seat_decisions(config)
     return _print(args, report, stats)
+
+
+def _replays(folder: Path | None, stage: Stage | None, room: SimRoom | None) -> ReplayWriter | None:
+    """``--replays DIR``'s writer, the folder checked before any hand is played."""
+    if folder is None:
+        return None
+    try:
+        return ReplayWriter.into(folder, stage, room)
+    except ReplayFolderError as exc:
+        raise InputError(str(exc)) from None
+
+
+def _played(config: SimConfig, args: argparse.Namespace, tally: WinTally | None) -> SimStats:
+    try:
+        return run_sim(config, _progress(args.hands), tally, args.jobs)
+    except ReplayFolderError as exc:  # the folder stopped taking files during the run
+        raise InputError(str(exc)) from None
 
 
 def _print(args: argparse.Namespace, report: dict[str, Any], stats: SimStats) -> int:

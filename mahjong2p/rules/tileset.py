@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from mahjong2p.rules.tiles import COPIES, FLOWER_BASE, NUM_FLOWERS, NUM_KINDS, flower_tile
 
@@ -32,6 +33,16 @@ class TileSet:
     def has_kind(self, kind: int) -> bool:
         return kind < NUM_KINDS and self.copies[kind] > 0
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A shipped set stays the one object after pickling (``sim --jobs`` hands rule
+        sets to worker processes) and copying: code tells the sets apart with ``is``."""
+        if SHIPPED.get(self.name) is self:
+            return (shipped_tile_set, (self.name,))
+        return (TileSet, (self.name, self.tiles, self.copies, self.flowers, self.id_set))
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> TileSet:
+        return self  # immutable
+
 
 def tile_set(name: str, tiles: Iterable[int]) -> TileSet:
     ids = tuple(sorted(tiles))
@@ -48,3 +59,9 @@ CHARACTER_AND_HONOUR_IDS = (*range(9 * COPIES), *range(27 * COPIES, NUM_KINDS * 
 GB_TILES = tile_set(
     "gb", (*CHARACTER_AND_HONOUR_IDS, *(flower_tile(n) for n in range(1, NUM_FLOWERS + 1)))
 )
+SHIPPED = {tiles.name: tiles for tiles in (ARCADE_TILES, GB_TILES)}
+
+
+def shipped_tile_set(name: str) -> TileSet:
+    """The shipped set of this name (what a pickled one comes back as)."""
+    return SHIPPED[name]

@@ -65,11 +65,15 @@ class RoomConfig(SimConfig):
         default_factory=lambda: (DecisionTimes(), DecisionTimes()), compare=False
     )
 
-    def agents(self, times: DecisionTimes) -> list[Agent]:
+    def agents(self, times: DecisionTimes, block: int = 0) -> list[Agent]:
+        agents = super().agents(times, block)
         return [
             Watched(agent, seat_times.append)
-            for agent, seat_times in zip(super().agents(times), self.seat_times, strict=True)
+            for agent, seat_times in zip(agents, self.seat_times, strict=True)
         ]
+
+    def timings(self) -> tuple[DecisionTimes, ...]:
+        return self.seat_times
 
 
 class BeanFlowTally(WinTally):
@@ -79,11 +83,21 @@ class BeanFlowTally(WinTally):
         super().__init__(config.rules)
         self.results: list[HandResult] = []
 
+    def merge(self, other: WinTally) -> None:
+        super().merge(other)
+        assert isinstance(other, BeanFlowTally)
+        self.results += other.results
+
     def record(self, hand: Hand) -> None:
         super().record(hand)
-        won = next((e for e in hand.log if isinstance(e, Won)), None)
-        winner = None if won is None else (Party.PLAYER if won.seat == PLAYER_SEAT else Party.CPU)
-        self.results.append(HandResult(winner, won))
+        self.results.append(hand_result(hand))
+
+
+def hand_result(hand: Hand) -> HandResult:
+    """An ended hand from the player's side."""
+    won = next((e for e in hand.log if isinstance(e, Won)), None)
+    winner = None if won is None else (Party.PLAYER if won.seat == PLAYER_SEAT else Party.CPU)
+    return HandResult(winner, won)
 
 
 def hand_flow(rules: BeanRules, room: Room, result: HandResult) -> int:

@@ -7,14 +7,23 @@ Without a stage the hands are the plain rules; with one they are that stage's ha
 (:class:`~mahjong2p.progression.choices.FeatureSeatAgent`). The rule set is the config's:
 the 72-tile game has no stages, and its report adds the lowest win and the flowers
 (:class:`WinTally`).
+
+A run is played in blocks of :data:`BLOCK_HANDS` hands, each block its own match (its
+first dealer and the agents' seeds drawn from the seed and the block, the walls those of
+its hand numbers), so that ``sim --jobs N`` can play blocks in N worker processes and
+report exactly what one process does. A run of at most one block is the match it always
+was.
 """
 
 from __future__ import annotations
 
+import copy
+import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.policies import make_agent
@@ -28,8 +37,22 @@ from mahjong2p.rules.hand import Hand, InvariantError
 from mahjong2p.rules.match import Match
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.rules.wall import hand_rng
 from mahjong2p.sim.runner import play_hand
 from mahjong2p.sim.stats import DecisionTimes, SimStats
+
+
+class HandSink(Protocol):
+    """Takes every ended hand of a run (:class:`~mahjong2p.sim.replays.ReplayWriter`)."""
+
+    def write(self, hand: Hand) -> None: ...
+
+
+# Hands per block: a run is played as consecutive blocks, each its own match (its own
+# first dealer and agents, the walls of the hand numbers it plays), so that ``sim --jobs``
+# can hand blocks to worker processes and still report what one process would.
+BLOCK_HANDS = 500
+AGENT_SEED_BITS = 62
 
 
 @dataclass(frozen=True)
@@ -39,29 +62,46 @@ class SimConfig:
     policies: tuple[str, str]
     stage: Stage | None = None
     rules: RuleSet = ARCADE
+    block_hands: int = BLOCK_HANDS
+    replays: HandSink | None = None  # ``sim --replays``: where each ended hand is kept
 
     def __post_init__(self) -> None:
         if self.stage is not None and not self.rules.stage_features:
             raise ValueError(f"the {self.rules.id} rule set has no stages")
 
-    def agent_seed(self, seat: int) -> int:
-        """Each seat's own RNG seed, distinct per (seed, seat)."""
-        return 2 * self.seed + seat
+    def agent_seed(self, seat: int, block: int = 0) -> int:
+        """Each seat's own RNG seed, distinct per (seed, block, seat); the first block's
+        are those of the run before blocks existed."""
+        if block == 0:
+            return 2 * self.seed + seat
+        return random.Random(f"{self.seed}/{block}/{seat}").getrandbits(AGENT_SEED_BITS)
 
-    def agents(self, times: DecisionTimes) -> list[Agent]:
+    def agents(self, times: DecisionTimes, block: int = 0) -> list[Agent]:
         """The two seats' agents, timed; with a stage, seat 0 also answers its features."""
         agents = []
         for seat, policy in enumerate(self.policies):
-            agent = make_agent(policy, self.agent_seed(seat))
+            agent = make_agent(policy, self.agent_seed(seat, block))
             if self.stage is not None and seat == FEATURE_SEAT:
                 agent = FeatureSeatAgent(agent)
             agents.append(TimedAgent(agent, times))
         return agents
 
-    def match(self) -> Match:
-        if self.stage is not None:
-            return StageMatch(self.seed, self.stage)
-        return Match(self.seed, rules=self.rules)
+    def match(self, block: int = 0) -> Match:
+        """The match of ``block``: its hands numbered on from the blocks before it, its
+        first dealer drawn from the seed and the block."""
+        match: Match = (
+            Match(self.seed, rules=self.rules)
+            if self.stage is None
+            else StageMatch(self.seed, self.stage)
+        )
+        if block:
+            match.hand_number = block * self.block_hands
+            match.dealer = hand_rng(self.seed, -1 - block).randrange(2)
+        return match
+
+    def timings(self) -> tuple[DecisionTimes, ...]:
+        """Timings a config keeps beyond the stats' (per seat, :mod:`.room_flow`)."""
+        return ()
 
 
 class TimedAgent:
@@ -113,6 +153,13 @@ class WinTally:
                 fan = self.rules.scoring.fan_without_flowers(event.score)
                 self.min_win_fan = fan if self.min_win_fan is None else min(fan, self.min_win_fan)
 
+    def merge(self, other: WinTally) -> None:
+        """Add the tally of the block that followed."""
+        self.hands += other.hands
+        self.flowers += other.flowers
+        if other.min_win_fan is not None:
+            self.min_win_fan = min(other.min_win_fan, self.min_win_fan or other.min_win_fan)
+
     def to_json(self) -> dict[str, Any]:
         per_hand = round(self.flowers / self.hands, 3) if self.hands else 0.0
         return {
@@ -126,15 +173,66 @@ def run_sim(
     config: SimConfig,
     progress: Callable[[int], None] | None = None,
     tally: WinTally | None = None,
+    jobs: int = 1,
 ) -> SimStats:
-    """Play ``config.hands`` whole hands; stop early, reporting it, if an invariant breaks.
-    Each ended hand is also counted in ``tally`` when one is given."""
+    """Play ``config.hands`` whole hands in blocks (:data:`BLOCK_HANDS`), in ``jobs``
+    processes (``sim --jobs``), merged in block order so the report is the one process's
+    byte for byte but for the timings; stop early, reporting it, if an invariant breaks.
+    Each ended hand is also counted in ``tally`` (given empty) when one is given."""
+    plan = block_plan(config.hands, config.block_hands)
+    # each block its own copies, taken before any block plays (the config's own timings
+    # and the tally start empty; a worker gets them pickled, this process as they are)
+    work = [(copy.deepcopy(config), block, hands, copy.deepcopy(tally)) for block, hands in plan]
     stats = SimStats(fan_histogram=dict.fromkeys(config.rules.scoring.fan_ids, 0))
-    agents = config.agents(stats.decision_s)
-    match = config.match()
-    guard = InvariantGuard()
     start = time.perf_counter()
-    for played in range(1, config.hands + 1):
+    for block_stats, block_tally, timings in _results(work, jobs):
+        stats.merge(block_stats)
+        if tally is not None and block_tally is not None:
+            tally.merge(block_tally)
+        for mine, theirs in zip(config.timings(), timings, strict=True):
+            mine.merge(theirs)
+        if progress is not None:
+            progress(stats.hands)
+        if block_stats.invariant_error is not None:
+            break  # as one process would, which never played the blocks after it
+    stats.elapsed_s = time.perf_counter() - start
+    return stats
+
+
+Job = tuple[SimConfig, int, int, WinTally | None]
+Result = tuple[SimStats, WinTally | None, tuple[DecisionTimes, ...]]
+
+
+def block_plan(hands: int, size: int) -> list[tuple[int, int]]:
+    """(block number, hands in it) for a run of ``hands``."""
+    return [(block, min(size, hands - start)) for block, start in enumerate(range(0, hands, size))]
+
+
+def _results(work: list[Job], jobs: int) -> Iterator[Result]:
+    """Each block's result in block order: played here, or by ``jobs`` worker processes."""
+    if jobs <= 1 or len(work) <= 1:
+        yield from map(_play, work)
+        return
+    pool = ProcessPoolExecutor(max_workers=min(jobs, len(work)))
+    try:
+        yield from pool.map(_play, work)
+    finally:
+        pool.shutdown(cancel_futures=True)
+
+
+def _play(job: Job) -> Result:
+    return play_block(*job)
+
+
+def play_block(
+    config: SimConfig, block: int, hands: int, tally: WinTally | None
+) -> tuple[SimStats, WinTally | None, tuple[DecisionTimes, ...]]:
+    """One block of a run: its stats, its tally and the config's own timings."""
+    stats = SimStats(fan_histogram=dict.fromkeys(config.rules.scoring.fan_ids, 0))
+    agents = config.agents(stats.decision_s, block)
+    match = config.match(block)
+    guard = InvariantGuard()
+    for _ in range(hands):
         hand = match.new_hand()
         try:
             play_hand(hand, agents, on_event=guard)
@@ -144,8 +242,7 @@ def run_sim(
         stats.record(hand, rigged=isinstance(match, StageMatch) and match.last_rig is not None)
         if tally is not None:
             tally.record(hand)
+        if config.replays is not None:
+            config.replays.write(hand)
         match.finish(hand)
-        if progress is not None:
-            progress(played)
-    stats.elapsed_s = time.perf_counter() - start
-    return stats
+    return stats, tally, config.timings()

@@ -45,6 +45,14 @@ class DecisionTimes:
     def __len__(self) -> int:
         return self.count
 
+    def merge(self, other: DecisionTimes) -> None:
+        """Fold in the decisions of another run (a block played in another process)."""
+        self.count += other.count
+        self.total_s += other.total_s
+        self.max_s = max(self.max_s, other.max_s)
+        for bucket, n in other._buckets.items():
+            self._buckets[bucket] = self._buckets.get(bucket, 0) + n
+
     @property
     def mean_s(self) -> float:
         return self.total_s / self.count if self.count else 0.0
@@ -99,6 +107,23 @@ class SimStats:
         self.haitei_wins += "hai_di_lao_yue" in award_ids
         for fan_id in award_ids:
             self.fan_histogram[fan_id] = self.fan_histogram.get(fan_id, 0) + 1
+
+    def merge(self, other: SimStats) -> None:
+        """Add the hands of the block that followed these (``sim --jobs``): the totals as
+        if one run had played both, the fans in the order they first came up."""
+        self.hands += other.hands
+        for seat in (0, 1):
+            self.wins[seat] += other.wins[seat]
+            self.points[seat] += other.points[seat]
+            self.points_squared[seat] += other.points_squared[seat]
+        self.draws += other.draws
+        self.haitei_rounds += other.haitei_rounds
+        self.haitei_wins += other.haitei_wins
+        self.rigged_deals += other.rigged_deals
+        for fan_id, n in other.fan_histogram.items():
+            self.fan_histogram[fan_id] = self.fan_histogram.get(fan_id, 0) + n
+        self.decision_s.merge(other.decision_s)
+        self.invariant_error = self.invariant_error or other.invariant_error
 
     @property
     def win_share(self) -> float | None:

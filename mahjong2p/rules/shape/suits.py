@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from mahjong2p.rules.shape.ahead import SPLIT, AheadIds, shipped
 from mahjong2p.rules.shape.memo import BoundedMemo
 from mahjong2p.rules.tiles import GREEN_KINDS, TERMINALS_AND_HONOURS
 
@@ -215,28 +216,39 @@ class SuitTable(BoundedMemo[bytes, tuple[int, int, int]]):
     """A suit's counts (``bytes``) → (record id, packed extras, packed green tiles).
 
     The green tiles come apart because 万, 筒 and 条 share one table (their needs are the
-    same) while only 条 has green tiles: the caller adds them for 条 alone.
+    same) while only 条 has green tiles: the caller adds them for 条 alone. ``ahead``: which
+    of the tables computed ahead (:mod:`.ahead`) holds this suit size's records.
     """
 
-    def __init__(self, spec: SuitSpec) -> None:
+    def __init__(self, spec: SuitSpec, ahead: int) -> None:
         super().__init__(SUIT_LIMIT)
         self.spec = spec
+        self.ahead = ahead
         self._completers = _Completers(self)
         self._groups = _GroupRecords(spec.sequences)
+        self._halves = (_HalfExtras(spec, 0), _HalfExtras(spec, SPLIT))
         # Tiles this far apart never share a block: two empty positions between suited
         # tiles (a block spans at most three positions), one between honours.
         self._gap = b"\0\0" if spec.sequences else b"\0"
 
     def __missing__(self, key: bytes) -> tuple[int, int, int]:
-        return self.remember(key, (self.record_id(key), *self.spec.extras(key)))
+        low, high = self._halves[0][key[:SPLIT]], self._halves[1][key[SPLIT:]]
+        return self.remember(key, (self.record_id(key), low[0] + high[0], low[1] + high[1]))
 
     def record_id(self, key: bytes) -> int:
         """The record id of a suit's counts, without storing them (asked of the
-        neighbours of every new suit): that of the suit's groups taken together, so a
-        new suit is a few lookups, not a search (groups are short and come back often)."""
+        neighbours of every new suit): the shipped one (:mod:`.ahead`) where there is one,
+        else :meth:`computed_record_id`."""
         known = self.get(key)
         if known is not None:
             return known[0]
+        ids, lookups = _shipped_ids()
+        index = lookups[self.ahead].get(key)
+        return self.computed_record_id(key) if index is None else ids[index]
+
+    def computed_record_id(self, key: bytes) -> int:
+        """The record id computed: that of the suit's groups taken together, so a new
+        suit is a few lookups, not a search (groups are short and come back often)."""
         found = None
         for group in key.split(self._gap):
             group = group.strip(b"\0")
@@ -251,6 +263,29 @@ class SuitTable(BoundedMemo[bytes, tuple[int, int, int]]):
     def completers(self, key: bytes) -> tuple[int, ...]:
         """Positions whose one more copy makes this suit's tiles complete (memoised)."""
         return self._completers[key]
+
+
+class _HalfExtras(BoundedMemo[bytes, tuple[int, int]]):
+    """The positions of a suit from ``start`` on → their share of :meth:`SuitSpec.extras`.
+    Every extra is a sum over positions and packing is linear, so a suit's extras are its
+    two halves' added: two small tables instead of a computation for every new suit."""
+
+    def __init__(self, spec: SuitSpec, start: int) -> None:
+        super().__init__(SUIT_LIMIT)
+        self.spec = spec
+        self.start = start
+
+    def __missing__(self, part: bytes) -> tuple[int, int]:
+        padded = bytes(self.start) + part + bytes(self.spec.size - self.start - len(part))
+        return self.remember(part, self.spec.extras(padded))
+
+
+@functools.cache
+def _shipped_ids() -> tuple[list[int], tuple[AheadIds, AheadIds]]:
+    """The records computed ahead interned here (shipped index → record id), and the
+    lookups of the shipped indices; decoded on the first new suit."""
+    records, lookups = shipped()
+    return [RECORDS.intern(Record(vector, count)) for vector, count in records], lookups
 
 
 class _GroupRecords(BoundedMemo[bytes, int]):
@@ -289,8 +324,8 @@ class CombinedTable(BoundedMemo[tuple[int, int], int]):
         return self.remember(pair, RECORDS.intern(combined))
 
 
-SUITED = SuitTable(SuitSpec.at(18, 9))  # 条's spec: the only suit with green tiles
-HONOURS = SuitTable(SuitSpec.at(27, 7))
+SUITED = SuitTable(SuitSpec.at(18, 9), ahead=0)  # 条's spec: the only suit with green tiles
+HONOURS = SuitTable(SuitSpec.at(27, 7), ahead=1)
 COMBINED = CombinedTable(PAIR_LIMIT)
 
 # (offset, table) of the four suits in kind order: 万 筒 条 字.
