@@ -41,17 +41,22 @@ def _mistakes(base: Level, rate: float, floor: float) -> Level:
     return replace(base, mistake_rate=rate, mistake_floor=floor)
 
 
-GB_LEVELS: dict[str, GbLevel] = {
-    "easy": GbLevel(_mistakes(LEVELS["easy"], 0.12, 0.2), ukeire=False),
-    "normal": GbLevel(_mistakes(LEVELS["normal"], 0.18, 0.2)),
-    "hard": GbLevel(_mistakes(LEVELS["hard"], 0.05, 0.3), call_gate=0.5, defence_weight=0.5),
-    "master": GbLevel(
-        _mistakes(LEVELS["master"], 0.0, 0.5),
+def _master(base: Level) -> GbLevel:
+    """master's plan (the searching master and master-v2, its priced model alone)."""
+    return GbLevel(
+        _mistakes(base, 0.0, 0.5),
         lookahead=True,
         call_gate=0.5,
         defence_weight=1.0,
         read_weight=1.0,
-    ),
+    )
+
+
+GB_LEVELS: dict[str, GbLevel] = {
+    "easy": GbLevel(_mistakes(LEVELS["easy"], 0.12, 0.2), ukeire=False),
+    "normal": GbLevel(_mistakes(LEVELS["normal"], 0.18, 0.2)),
+    "hard": GbLevel(_mistakes(LEVELS["hard"], 0.05, 0.3), call_gate=0.5, defence_weight=0.5),
+    **{name: _master(LEVELS[name]) for name in ("master", "master-v2")},
     # In Part B both seats play for beans (issue 14), so the strong-player model plays the
     # master's plan with the expert's own (absent) mistakes.
     "expert": GbLevel(
