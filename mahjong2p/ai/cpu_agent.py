@@ -51,8 +51,8 @@ class CpuAgent:
             options = turn_options(legal, counts, melds, outlook, self.level)
             if self.level.search_rollouts:
                 passed = frozenset(self._watch.passed_kinds(view))
-                rollouts = self.level.search_rollouts
-                found = searched(view, options, self._seed, rollouts, passed)
+                rollouts, points = self.level.search_rollouts, self.level.plays_for_points
+                found = searched(view, options, self._seed, rollouts, passed, points)
                 if found is not None:
                     return found
         else:

@@ -1,7 +1,10 @@
 """When and how hard the CPU searches, and the function that prices every option of a
 decision for the review.
 
-The priced model (today's master) ranks the options first; the search only decides among
+The priced model (today's master) ranks the options first. Against a declared (报听)
+opponent it decides alone: its defence was tuned on tens of thousands of hands against a
+locked hand, while the playouts' policy never folds, so a far hand's fold looked no better
+than a push. Otherwise the search decides among
 the discards it ranks close to its best (within :data:`CLOSE` of it, at most
 :data:`MOST_CANDIDATES`), so a clear decision costs nothing. The playouts a decision may
 spend grow as the wall shortens (the playouts are shorter then and the decision nearer
@@ -32,6 +35,7 @@ WALL_SHORT = 8
 WALL_START_SHARE = 0.6
 WALL_END_SHARE = 1.4
 MIN_WORLDS = 8
+HUMAN_SEAT = 0  # the arcade's human seat (the CPU's is 1)
 
 
 def worlds_for(rollouts: int, live: int, candidates: int) -> int:
@@ -48,10 +52,13 @@ def searched(
     seed: int,
     rollouts: int,
     passed: frozenset[int] = frozenset(),
+    for_points: bool = False,
 ) -> Action | None:
     """The discard the search prefers to the model's best, or ``None`` to keep the
-    model's pick (the best is not a discard, nothing else is close, or no candidate
-    beats it with confidence)."""
+    model's pick (the opponent has declared, the best is not a discard, nothing else is
+    close, or no candidate beats it with confidence)."""
+    if view.declared_ready[view.opponent]:
+        return None
     ranked = sorted(options, key=lambda o: -o.utility)
     if not ranked or ranked[0].action.kind is not ActionKind.DISCARD:
         return None
@@ -66,7 +73,7 @@ def searched(
         return None
     kinds = [kind_of(o.action.tile) for o in close if o.action.tile is not None]
     worlds = worlds_for(rollouts, view.live_count, len(kinds))
-    priced = price(view, kinds, worlds, seeded(seed, view), passed)
+    priced = price(view, kinds, worlds, seeded(seed, view), passed, for_points)
     margins = [better_than(p, priced[0], CONFIDENCE) for p in priced[1:]]
     top = max(margins)
     if top == -math.inf:
@@ -89,14 +96,21 @@ class OptionPrice:
 
 
 def evaluate_options(
-    view: PlayerView, budget: int = 400, legal: Sequence[Action] | None = None, seed: int = 0
+    view: PlayerView,
+    budget: int = 400,
+    legal: Sequence[Action] | None = None,
+    seed: int = 0,
+    for_points: bool | None = None,
 ) -> list[OptionPrice]:
     """Every discard of a decision priced by ``budget`` playouts each, in the same sampled
     worlds, from ``view`` alone; best first. ``legal`` defaults to one plain discard per
-    kind the seat holds (the view must be at its own turn, 14-equivalent)."""
+    kind the seat holds (the view must be at its own turn, 14-equivalent).
+    ``for_points`` (arcade): price for the human's seat, its own points (the default for
+    seat 0), or for the CPU's, minus the human's."""
     discards = _discards(view, legal)
     kinds = [kind_of(a.tile) for a in discards if a.tile is not None]
-    found: list[Priced] = price(view, kinds, budget, seeded(seed, view))
+    human = view.seat == HUMAN_SEAT if for_points is None else for_points
+    found: list[Priced] = price(view, kinds, budget, seeded(seed, view), frozenset(), human)
     rows = [
         OptionPrice(a, p.mean, p.win_rate, p.deal_in_rate, budget)
         for a, p in zip(discards, found, strict=True)

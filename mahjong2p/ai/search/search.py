@@ -27,7 +27,6 @@ from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.tileset import GB_TILES
 from mahjong2p.rules.view import PlayerView
 
-HUMAN_SEAT = 0
 # The arcade's typical win of the human's seat (docs/ai.md: the expert's self-draws paid
 # about 1,450 points against master, its wins off a discard about 900).
 ARCADE_SELF_DRAW = 1450.0
@@ -72,6 +71,7 @@ def price(
     worlds: int,
     rng: random.Random,
     passed: frozenset[int] = frozenset(),
+    for_points: bool = False,
 ) -> list[Priced]:
     """Each of ``kinds`` (discards from the seat's 14-equivalent hand) played out in the
     same ``worlds`` sampled worlds, so their differences are not drowned by the worlds'."""
@@ -79,7 +79,7 @@ def price(
     counts = counts_of(kind_of(t) for t in view.concealed)
     own_melds = view.melds[view.seat]
     green = melds_are_green(own_melds)
-    pay = _payments(view)
+    pay = _payments(view, for_points)
     outcomes: dict[int, list[Outcome]] = {kind: [] for kind in kinds}
     for _ in range(worlds):
         world = sample(table, rng)
@@ -100,8 +100,10 @@ def _play(
     return play_out(me, them, kind, world.wall)
 
 
-def _payments(view: PlayerView) -> dict[tuple[int | None, bool], float]:
-    """The seat's result for each way a playout ends: (winner, self-draw) → currency."""
+def _payments(view: PlayerView, for_points: bool) -> dict[tuple[int | None, bool], float]:
+    """The seat's result for each way a playout ends: (winner, self-draw) → currency.
+    In the arcade ``for_points`` is the human's seat (its own wins score), else the CPU's
+    (the opponent's wins cost it their points; winner 0 is always the searcher)."""
     if view.tile_set is GB_TILES:
         return {
             (0, True): GB_SELF_DRAW,
@@ -109,8 +111,8 @@ def _payments(view: PlayerView) -> dict[tuple[int | None, bool], float]:
             (1, True): -GB_SELF_DRAW,
             (1, False): -GB_OFF_DISCARD,
         }
-    human = 0 if view.seat == HUMAN_SEAT else 1
-    sign = 1.0 if human == 0 else -1.0
+    human = 0 if for_points else 1
+    sign = 1.0 if for_points else -1.0
     return {(human, True): sign * ARCADE_SELF_DRAW, (human, False): sign * ARCADE_OFF_DISCARD}
 
 
