@@ -2,8 +2,8 @@
 
 :class:`~mahjong2p.rules.gb.wall.GbWall` takes an order as the front of the wall gives it
 from the break on; this lays the dealt tiles out so that the 4-4-4-跳牌 deal hands them
-out as written, then ``draws`` in order, with ``tail`` the replacements in the order they
-are taken (the last stack's top, its bottom, the stack before …)."""
+out as written, then ``draws`` in the order they are drawn, with ``tail`` the replacements
+in the order they are taken (the last stack's top, its bottom, the stack before …)."""
 
 from __future__ import annotations
 
@@ -26,12 +26,14 @@ def gb_tiles(text: str, free: list[int]) -> list[int]:
     return tiles
 
 
-def deal_order(dealer: list[int], other: list[int]) -> list[int]:
-    """The 27 dealt tiles in front-of-wall order: 4-4-4 each, then 跳牌."""
-    order: list[int] = []
+def deal_order(dealer: list[int], other: list[int]) -> list[int | None]:
+    """The 27 dealt tiles in front-of-wall order: 4-4-4 each, then 跳牌 (the tops of the
+    next stack and the one after the next, the bottom of the first): ``None`` marks the
+    places left for the first draws (the skipped stack, then the bottom under the jump)."""
+    order: list[int | None] = []
     for turn in range(3):
         order += dealer[4 * turn : 4 * turn + 4] + other[4 * turn : 4 * turn + 4]
-    return [*order, dealer[12], other[12], dealer[13]]
+    return [*order, dealer[12], other[12], None, None, dealer[13]]
 
 
 def tail_slots(count: int) -> list[int]:
@@ -60,7 +62,7 @@ def gb_hand(
     banned = set(parse_kinds(filler_avoids, flowers=True))
     free.sort(key=lambda t: kind_of(t) in banned)
     rest = [*front, *free]
-    layout: list[int | None] = [*order, *([None] * (WALL - len(order)))]
+    layout = [*order, *([None] * (WALL - len(order)))]
     for slot, tile in zip(tail_slots(len(back)), back, strict=True):
         layout[slot] = tile
     it = iter(rest)

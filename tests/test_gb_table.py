@@ -49,6 +49,8 @@ def test_the_dice_pick_the_wall_and_the_break(seed: int) -> None:
     [broken] = of_type(hand, WallBroken)
     assert broken.wall_seat == (hand.dealer if sum(first) % 2 else 1 - hand.dealer)
     assert broken.stack == (STACKS_PER_WALL * broken.wall_seat + sum(second)) % STACKS
+    rollers = [e.seat for e in of_type(hand, DiceRolled)]
+    assert rollers == [hand.dealer, broken.wall_seat], "the broken wall's owner rolls second"
     first_take = of_type(hand, WallTaken)[0]
     assert first_take.places[0] == (broken.stack, 0), "the deal starts at the break, top first"
     hand.check_invariants()
@@ -61,11 +63,11 @@ def test_the_deal_is_four_four_four_then_the_jump(seed: int) -> None:
     deal = [e for e in of_type(hand, WallTaken) if not e.tail]
     d, o = 1, 0
     assert [(e.seat, len(e.places)) for e in deal] == [(d, 4), (o, 4)] * 3 + [(d, 2), (o, 1)]
-    stacks = [(broken.stack + i) % STACKS for i in range(14)]
+    stacks = [(broken.stack + i) % STACKS for i in range(16)]
     assert [p for e in deal[:6] for p in e.places] == [
         (s, lv) for s in stacks[:12] for lv in (0, 1)
     ]
-    assert deal[6].places == ((stacks[12], 0), (stacks[13], 0)), "跳牌: two tops"
+    assert deal[6].places == ((stacks[12], 0), (stacks[14], 0)), "跳牌: 隔一墩, two tops"
     assert deal[7].places == ((stacks[12], 1),)
     flowers = [len(s.flowers) for s in hand.seats]
     assert len(hand.seats[d].concealed) == 14 and len(hand.seats[o].concealed) == 13

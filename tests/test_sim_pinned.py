@@ -26,6 +26,7 @@ import json
 import pytest
 
 from mahjong2p.progression.levels import load_levels
+from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.sim.session import SimConfig, run_sim
 
 # Every key the report had when the digests were taken, except the timings.
@@ -78,3 +79,22 @@ def report_digest(hands: int, seed: int, seat0: str, seat1: str, stage: int | No
 @pytest.mark.parametrize("run", list(PINNED), ids=lambda run: "-".join(map(str, run)))
 def test_sim_report_is_pinned(run: tuple[int, int, str, str, int | None]) -> None:
     assert report_digest(*run) == PINNED[run]
+
+
+# The 72-tile game, pinned after its deal was corrected (issue 25 item 8): (hands, seed,
+# seat 0, seat 1) → sha256 of the pinned keys of ``sim --ruleset gb``.
+PINNED_GB = {
+    (60, 1, "normal", "master"): (
+        "0ce4c0e7e1f1d7001b5f4b6ccbe747a7135deb81835cd5cde86d89aa190c8275"
+    ),
+}
+
+
+@pytest.mark.parametrize("run", list(PINNED_GB), ids=lambda run: "-".join(map(str, run)))
+def test_gb_sim_report_is_pinned(run: tuple[int, int, str, str]) -> None:
+    hands, seed, seat0, seat1 = run
+    stats = run_sim(SimConfig(hands, seed, (seat0, seat1), rules=GB))
+    report = stats.to_json(seed, (seat0, seat1), None)
+    pinned = {key: report[key] for key in PINNED_KEYS}
+    digest = hashlib.sha256(json.dumps(pinned, sort_keys=True).encode()).hexdigest()
+    assert digest == PINNED_GB[run]

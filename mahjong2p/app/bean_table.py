@@ -41,6 +41,7 @@ from mahjong2p.replay.record import Replay
 from mahjong2p.replay.recorder import keep_room_replay
 from mahjong2p.replay.room import RoomHand
 from mahjong2p.rules.events import Event, HandsRevealed, Won
+from mahjong2p.rules.gb.deals import DEAL_VERSION, deal_of
 from mahjong2p.rules.gb.scoring import GbScore
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
@@ -185,6 +186,7 @@ class BeanTable:
             self.dealer,
             self.cpu_beans,
             tuple(self.hand.actions),
+            deal_of(self.hand.rules) or DEAL_VERSION,
         )
         problem = save_table(saved, self.folder)
         if problem:

@@ -18,10 +18,12 @@ from typing import Any
 
 from mahjong2p.paths import user_data_dir
 from mahjong2p.progression import saves
+from mahjong2p.progression.deal_key import DEAL_KEY, read_deal
 from mahjong2p.progression.fields import Fields
 from mahjong2p.progression.progress import SaveDataError
 from mahjong2p.progression.rooms import ROOM_ID
 from mahjong2p.rules.actions import Action, IllegalActionError
+from mahjong2p.rules.gb.deals import DEAL_VERSION, with_deal
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
 
@@ -41,10 +43,11 @@ class TableInProgress:
     dealer: int
     cpu_beans: int
     actions: tuple[Action, ...] = ()
+    deal: int = DEAL_VERSION  # the 72-tile deal it was dealt with (a file without: 1)
 
     def resume_hand(self, rules: RuleSet) -> Hand:
         """The hand replayed to where it stood (IllegalActionError: the file lies)."""
-        hand = Hand(self.seed, self.hand_number, self.dealer, rules=rules)
+        hand = Hand(self.seed, self.hand_number, self.dealer, rules=with_deal(rules, self.deal))
         for action in self.actions:
             hand.apply(action)
         return hand
@@ -106,6 +109,7 @@ def table_to_json(table: TableInProgress) -> dict[str, Any]:
         "dealer": table.dealer,
         "cpu_beans": table.cpu_beans,
         "actions": [a.to_json() for a in table.actions],
+        DEAL_KEY: table.deal,
     }
 
 
@@ -131,6 +135,7 @@ def table_from_json(data: Any) -> TableInProgress:
         dealer=top.integer("dealer", minimum=0, maximum=1),
         cpu_beans=top.integer("cpu_beans", minimum=0, maximum=SAVED_LIMIT),
         actions=tuple(Action.from_json(a) for a in actions),
+        deal=read_deal(data, top),
     )
     top.finish()
     return table

@@ -7,7 +7,8 @@ the original events, so nothing else is stored — except a short summary (winne
 points) so the replay list can be shown without replaying fifty hands. The rule set is
 stored by name (``"ruleset"``; a file without it is an arcade hand, as every replay was
 before the 72-tile game existed); a hand of a 欢乐豆 room also keeps its table
-(``"room"``, :mod:`.room`), from which its rule set is rebuilt.
+(``"room"``, :mod:`.room`), from which its rule set is rebuilt, and the version of the
+72-tile deal (``"deal"``; none: deal 1, :mod:`mahjong2p.rules.gb.deals`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 
 from mahjong2p.progression import hand_json
 from mahjong2p.progression.deal import HandPlan, RigKind
+from mahjong2p.progression.deal_key import DEAL_KEY, deal_json, read_deal
 from mahjong2p.progression.fields import MAX_AMOUNT, MAX_SEED, Fields
 from mahjong2p.progression.progress import STAGES
 from mahjong2p.progression.safe_json import clipped, quoted
@@ -25,6 +27,7 @@ from mahjong2p.replay.room import RoomHand, room_from_json, room_to_json
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.events import Won
+from mahjong2p.rules.gb.deals import deal_of, with_deal
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
@@ -123,6 +126,7 @@ def replay_to_json(replay: Replay) -> dict[str, Any]:
     }
     if replay.room is not None:
         data["room"] = room_to_json(replay.room)
+    data.update(deal_json(replay.rules))
     return data
 
 
@@ -146,6 +150,10 @@ def replay_from_json(data: Any) -> Replay:
             raise top.error("room", f"only a {GB.id} hand has one, not this {rules.id} one")
         room = room_from_json(top.table("room"))
         rules = room.rules
+    if deal_of(rules) is not None:
+        rules = with_deal(rules, read_deal(data, top))
+    elif DEAL_KEY in data:
+        raise top.error(DEAL_KEY, f"only a {GB.id} hand has one, not this {rules.id} one")
     replay = Replay(
         seed=top.integer("seed", maximum=MAX_SEED),
         hand_number=top.integer("hand_number", maximum=MAX_AMOUNT),

@@ -45,7 +45,8 @@ class IndicatorRevealed:
 @dataclass(frozen=True, slots=True)
 class DiceRolled:
     """Two dice thrown by ``seat`` at the opening of a 72-tile hand (RULES.md B2): the
-    first throw picks the wall to break, the second the stack where the deal starts."""
+    dealer's first throw picks the wall to break, whose owner throws the second, which
+    picks the stack where the deal starts."""
 
     seat: int
     dice: tuple[int, int]

@@ -21,7 +21,10 @@ STACKS_PER_TURN = 2
 
 @dataclass(frozen=True, slots=True)
 class GbTable:
-    """Every tile is in play: no dead pool, no indicators; replacements from the tail."""
+    """Every tile is in play: no dead pool, no indicators; replacements from the tail.
+    ``deal_version``: which version of the deal (:mod:`.deals`; 2 is B2 as the seed says)."""
+
+    deal_version: int = 2
 
     def new_wall(self, rng: random.Random, order: Sequence[int] | None, dealer: int) -> GbWall:
         return GbWall(rng, order, dealer)
@@ -32,7 +35,7 @@ class GbTable:
         hand._emit(
             HandStarted(hand.hand_number, dealer, wall.live_count),
             DiceRolled(dealer, wall.dice[0]),
-            DiceRolled(dealer, wall.dice[1]),
+            DiceRolled(self.second_roller(wall, dealer), wall.dice[1]),
             WallBroken(wall.break_wall, wall.break_stack),
         )
         dealt: dict[int, list[int]] = {dealer: [], other: []}
@@ -40,9 +43,11 @@ class GbTable:
             for seat_no in (dealer, other):
                 dealt[seat_no] += wall.deal_next_stacks(STACKS_PER_TURN)
                 hand._emit(WallTaken(seat_no, wall.pop_places(), tail=False))
-        # 跳牌: the dealer the top tiles of the next two stacks, the other the next bottom one
+        # 跳牌: the dealer the tops of stacks 1 and 3 of the next three (隔一墩; deal 1: of
+        # the next two), the other the bottom of stack 1; draws go on from stack 2
         position = wall.front_position()
-        dealt[dealer] += [wall.take(position, TOP), wall.take(position + 1, TOP)]
+        skip = 2 if self.deal_version >= 2 else 1
+        dealt[dealer] += [wall.take(position, TOP), wall.take(position + skip, TOP)]
         hand._emit(WallTaken(dealer, wall.pop_places(), tail=False))
         dealt[other].append(wall.take(position, BOTTOM))
         hand._emit(WallTaken(other, wall.pop_places(), tail=False))
@@ -52,6 +57,10 @@ class GbTable:
         for seat_no in (dealer, other):
             self._replace_flowers(hand, seat_no)
         hand.phase = Phase(PhaseKind.TURN, dealer)
+
+    def second_roller(self, wall: GbWall, dealer: int) -> int:
+        """Who throws the second time: the seat whose wall is broken (deal 1: the dealer)."""
+        return wall.break_wall if self.deal_version >= 2 else dealer
 
     def _replace_flowers(self, hand: Hand, seat_no: int) -> None:
         """补花 at the deal: every flower set aside, each replaced from the tail (a flower

@@ -27,9 +27,10 @@ def roll(rng: random.Random) -> tuple[int, int]:
 
 
 class GbWall:
-    """Both walls of one hand. ``dice`` are the dealer's two throws: the first total picks
-    the wall (odd: the dealer's own, even: the other's), the second counts stacks from that
-    wall's right end — the deal starts at the next stack (``break_stack``)."""
+    """Both walls of one hand. ``dice`` are the two throws: the dealer's first total picks
+    the wall (odd: the dealer's own, even: the other's) — whose owner throws the second
+    time (:meth:`~mahjong2p.rules.gb.table.GbTable.second_roller`) — and the second counts
+    stacks from that wall's right end: the deal starts at the next stack (``break_stack``)."""
 
     def __init__(self, rng: random.Random, order: Sequence[int] | None, dealer: int) -> None:
         """Shuffle the 72 with ``rng``, or take ``order`` as it is: then ``order`` lists the

@@ -38,6 +38,7 @@ class GbWallState:
     taken: set[tuple[int, int]] = field(default_factory=set)
     last_places: tuple[tuple[int, int], ...] = ()
     dice: list[tuple[int, int]] = field(default_factory=list)
+    rollers: list[int] = field(default_factory=list)  # who threw each of ``dice``
     broken: WallBroken | None = None
     dealt_backs: list[int] = field(default_factory=lambda: [0, 0])  # per seat, before Dealt
     dealt: set[int] = field(default_factory=set)  # seats whose Dealt has been shown
@@ -49,6 +50,7 @@ class GbWallState:
             self.last_places = event.places
         elif isinstance(event, DiceRolled):
             self.dice.append(event.dice)
+            self.rollers.append(event.seat)
         elif isinstance(event, WallBroken):
             self.broken = event
 
@@ -193,16 +195,31 @@ ROLL_TURNS = 14  # faces shown while a throw tumbles
 
 
 def draw_dice(surface: pygame.Surface, layout: GbTableLayout, state: GbWallState) -> None:
-    """The throws so far; the newest tumbles (its faces turn, it hops) while it rolls."""
+    """The throws so far, each marked with an arrow towards whoever threw it (RULES.md B2:
+    the broken wall's owner throws the second time); the newest tumbles in from the
+    thrower's side (its faces turn, it hops) while it rolls."""
     faces = [face for throw in state.dice for face in throw]
     rects = dice_rects(layout, len(state.dice))
     rolling = state.rolling
     for i, (rect, face) in enumerate(zip(rects, faces, strict=True)):
+        toward = 1 if state.rollers[i // 2] == HUMAN else -1  # down to the player, up to the CPU
         if rolling is not None and i >= len(faces) - 2:
             turn = int(rolling * ROLL_TURNS)
             face = (face + turn * (i + 2)) % 6 + 1 if rolling < 1 else face
-            rect = rect.move(0, -round(abs(math.sin(rolling * math.pi * 3)) * rect.h * 0.5))
+            hop = round(abs(math.sin(rolling * math.pi * 3)) * rect.h * 0.5)
+            rect = rect.move(0, toward * round((1 - rolling) * layout.centre_box.h) - hop)
         draw_die(surface, rect, face)
+        if i % 2:
+            _thrower_mark(surface, rects[i - 1].union(rects[i]), toward)
+
+
+def _thrower_mark(surface: pygame.Surface, pair: pygame.Rect, toward: int) -> None:
+    """A small arrow on the thrower's side of a pair of dice, pointing at them."""
+    half = max(3, pair.h // 7)
+    base = pair.bottom + 2 if toward > 0 else pair.y - 2
+    tip = base + toward * half
+    x = pair.centerx
+    pygame.draw.polygon(surface, theme.GOLD, [(x - half, base), (x + half, base), (x, tip)])
 
 
 def draw_die(surface: pygame.Surface, rect: pygame.Rect, face: int) -> None:
