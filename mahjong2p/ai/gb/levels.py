@@ -17,7 +17,10 @@ class GbLevel:
     ``lookahead``: score the ready hands a 1-shanten hand's useful draws lead to, with the
     real scorer (else guess its value from its plan like a hand further away).
     ``call_gate``: a call is weighed only when the open hand's chance of reaching 起和 is
-    at least this. ``defence_weight`` / ``read_weight``: as in the arcade, in beans."""
+    at least this. ``defence_weight`` / ``read_weight``: as in the arcade, in beans.
+    ``search_share``: this game's share of the base level's search budget (its playouts
+    cost about three times the arcade's: every hand is one suit and the honours, so the
+    shapes stay close to ready)."""
 
     base: Level
     ukeire: bool = True
@@ -25,6 +28,7 @@ class GbLevel:
     call_gate: float = 0.5
     defence_weight: float = 0.0
     read_weight: float = 0.0
+    search_share: float = 1.0
 
     @property
     def name(self) -> str:
@@ -41,6 +45,11 @@ def _mistakes(base: Level, rate: float, floor: float) -> Level:
     return replace(base, mistake_rate=rate, mistake_floor=floor)
 
 
+# The searching master's 72-tile budget: 80 of the arcade's 120 playouts (a decision's
+# mean stays within 20 ms of CPU; docs/ai.md).
+GB_SEARCH_SHARE = 2 / 3
+
+
 def _master(base: Level) -> GbLevel:
     """master's plan (the searching master and master-v2, its priced model alone)."""
     return GbLevel(
@@ -49,6 +58,7 @@ def _master(base: Level) -> GbLevel:
         call_gate=0.5,
         defence_weight=1.0,
         read_weight=1.0,
+        search_share=GB_SEARCH_SHARE,
     )
 
 
