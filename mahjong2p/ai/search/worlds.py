@@ -3,10 +3,12 @@ wall, drawn from the tiles this seat has not seen, never from the real ones.
 
 The opponent's hand is built the way hands are: sets and a pair from the unseen tiles, one
 tile short of complete (ready), then a few tiles swapped for random unseen ones — more
-early in the hand, fewer late, none after a 报听. Tiles near what the opponent threw away
-are less likely in the hand (a player keeps what they need), and a declared hand is never
-waiting on a tile that passed it since. The rest of the unseen tiles, shuffled, are the
-wall; the first ``live_count`` of them are drawn.
+early in the hand, fewer late, none after a 报听, and in the arcade at least one before
+it: there a ready player declares (the 门清报听 fan, the 海底 priority; the player model
+does with any wait of two live tiles), so a silent one is seldom ready. Tiles near what
+the opponent threw away are less likely in the hand (a player keeps what they need), and a
+declared hand is never waiting on a tile that passed it since. The rest of the unseen
+tiles, shuffled, are the wall; the first ``live_count`` of them are drawn.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from mahjong2p.ai.search.rollout import HONOURS, SHAPES
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.shape.melded import melds_are_green
 from mahjong2p.rules.tiles import NUM_KINDS, kind_of
+from mahjong2p.rules.tileset import GB_TILES
 from mahjong2p.rules.view import PlayerView
 
 # How much less likely a kind the opponent discarded is in their hand, and its neighbours
@@ -32,6 +35,8 @@ TRIPLET_SHARE = 0.3
 SWAPS_START = 2.8
 SWAPS_PER_DISCARD = 0.17
 SWAPS_PER_MELD = 0.6
+# Swaps at least in the arcade before a 报听 (a silent player there is seldom ready).
+SILENT_SWAPS = 1
 # Tries at a declared hand that waits on no tile that passed it, and at each block.
 DECLARED_TRIES = 6
 BLOCK_TRIES = 12
@@ -52,6 +57,7 @@ class Table:
     passed: frozenset[int]
     live: int
     swaps: float
+    least_swaps: int
 
     @classmethod
     def of(cls, view: PlayerView, passed: frozenset[int]) -> Table:
@@ -69,6 +75,7 @@ class Table:
             passed,
             view.live_count,
             max(0.0, swaps),
+            0 if view.tile_set is GB_TILES else SILENT_SWAPS,
         )
 
 
@@ -121,7 +128,7 @@ def _hand(table: Table, pool: list[int], rng: random.Random) -> list[int]:
         _take(hand, pool, _pair(table, pool, rng))
     while sum(hand) > size:  # ready: one tile of the complete hand goes back
         _take(pool, hand, [_pick(hand, None, rng)])
-    swaps = 0 if table.declared else _swaps(table.swaps, rng)
+    swaps = 0 if table.declared else max(table.least_swaps, _swaps(table.swaps, rng))
     for _ in range(swaps):
         if not any(pool) or not any(hand):
             break
