@@ -19,7 +19,6 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.policies import make_agent
 from mahjong2p.ai.search.search import price
 from mahjong2p.rules.actions import Action, ActionKind
@@ -29,6 +28,7 @@ from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.sim.arcade_pairs import Timed, decision_ms
 from mahjong2p.sim.runner import play_hand
 from mahjong2p.sim.session import SimConfig, run_sim
 
@@ -48,7 +48,9 @@ def measure(quick: bool) -> dict[str, Any]:
             "p50": round(times.quantile(0.5) * 1000, 3),
             "p99": round(times.quantile(0.99) * 1000, 3),
         },
-        "search_decision_ms": _search_times(sizes["search_hands"]),
+        "search_decision_ms": {
+            rules.tiles.name: _search_times(rules, sizes["search_hands"]) for rules in (ARCADE, GB)
+        },
         "rollouts_per_s": {
             rules.tiles.name: _rollout_rate(rules, sizes["rollout_worlds"])
             for rules in (ARCADE, GB)
@@ -57,34 +59,15 @@ def measure(quick: bool) -> dict[str, Any]:
     }
 
 
-class _Timed:
-    def __init__(self, agent: Agent, seconds: list[float]) -> None:
-        self.agent, self.seconds = agent, seconds
-
-    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        start = time.process_time()
-        action = self.agent.choose(view, legal)
-        self.seconds.append(time.process_time() - start)
-        return action
-
-
-def _search_times(hands: int) -> dict[str, float]:
-    """The searching master's decision CPU times over ``hands`` arcade and as many
-    72-tile hands against the expert (p50, p99, mean in ms)."""
+def _search_times(rules: RuleSet, hands: int) -> dict[str, float]:
+    """The searching master's decision CPU times over ``hands`` hands of ``rules``
+    against the expert (mean, p50, p99 in ms)."""
     seconds: list[float] = []
     for index in range(hands):
-        for rules in (ARCADE, GB):
-            seed = SEED + index
-            master = _Timed(make_agent("master", seed * 2 + 1), seconds)
-            play_hand(
-                Hand(seed, 0, index % 2, rules=rules), [make_agent("expert", seed * 2), master]
-            )
-    ordered = sorted(seconds)
-
-    def at(share: float) -> float:
-        return round(1000 * ordered[min(len(ordered) - 1, int(share * len(ordered)))], 3)
-
-    return {"p50": at(0.5), "p99": at(0.99), "mean": round(1000 * sum(ordered) / len(ordered), 3)}
+        seed = SEED + index
+        master = Timed(make_agent("master", seed * 2 + 1), seconds)
+        play_hand(Hand(seed, 0, index % 2, rules=rules), [make_agent("expert", seed * 2), master])
+    return decision_ms(seconds)
 
 
 class _MidHand:

@@ -86,7 +86,7 @@ def summary(
             "player_wins": winners[cpu].count(0),
             "cpu_wins": winners[cpu].count(1),
             "draws": winners[cpu].count(-1),
-            "decision_ms": _times(times[cpu]),
+            "decision_ms": decision_ms(times[cpu]),
         }
     if len(cpus) == 2:
         a, b = (points[c] for c in cpus)
@@ -101,7 +101,8 @@ def _mean_se(values: list[int] | list[float]) -> dict[str, float]:
     return {"mean": round(mean, 2), "se": round(se, 2)}
 
 
-def _times(seconds: list[float]) -> dict[str, float]:
+def decision_ms(seconds: list[float]) -> dict[str, float]:
+    """Mean, p50 and p99 (nearest rank) of decision times given in seconds, in ms."""
     if not seconds:
         return {}
     ordered = sorted(seconds)
