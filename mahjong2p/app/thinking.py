@@ -19,23 +19,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mahjong2p.ai.agent import Agent
+from mahjong2p.ai.search.search import place_of
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.view import PlayerView
 
 
 def _place(view: PlayerView, legal: Sequence[Action]) -> tuple[object, ...]:
-    """What identifies one decision: the view's place in the hand and the legal actions."""
-    return (
-        id(view),
-        view.hand_number,
-        view.live_count,
-        len(view.discards[0]),
-        len(view.discards[1]),
-        len(view.melds[0]),
-        len(view.melds[1]),
-        tuple(view.concealed),
-        tuple(legal),
-    )
+    """What identifies one decision: the view itself, its place in the hand, the tiles
+    it holds and the legal actions."""
+    return (id(view), place_of(view), tuple(view.concealed), tuple(legal))
 
 
 @dataclass

@@ -50,10 +50,10 @@ class Priced:
     results: tuple[float, ...]
 
 
-def seeded(seed: int, view: PlayerView) -> random.Random:
-    """The search's generator for this decision: the agent's seed and the decision's place
-    in the hand (hand number, live tiles left, ponds and melds so far)."""
-    place = (
+def place_of(view: PlayerView) -> tuple[int, ...]:
+    """The decision's place in the hand, from the view: hand number, live tiles left, both
+    ponds' and melds' lengths, the seat's concealed count."""
+    return (
         view.hand_number,
         view.live_count,
         len(view.discards[0]),
@@ -62,7 +62,12 @@ def seeded(seed: int, view: PlayerView) -> random.Random:
         len(view.melds[1]),
         len(view.concealed),
     )
-    return random.Random(f"search:{seed}:{place}")
+
+
+def seeded(seed: int, view: PlayerView) -> random.Random:
+    """The search's generator for this decision: the agent's seed and the decision's place
+    in the hand (a string seed is independent of the process's hash seed)."""
+    return random.Random(f"search:{seed}:{place_of(view)}")
 
 
 def price(
