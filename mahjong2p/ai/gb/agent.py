@@ -63,7 +63,7 @@ class GbCpuAgent:
         melds = tuple(view.melds[view.seat])
         if any(a.kind is ActionKind.DISCARD for a in legal):
             options = self._turn(legal, counts, melds, outlook)
-            rollouts = round(self.level.base.search_rollouts * self.level.search_share)
+            rollouts = self.level.search_rollouts
             found = searched(view, options, self._seed, rollouts) if rollouts else None
             if found is not None:
                 return found
