@@ -8,8 +8,9 @@ runs: its generators are its own, its budget is in playouts). While it works, th
 state and the view it reads do not change: the CPU's move is the next action, and
 :meth:`Thinker.choose` waits for the worker before anything is applied. A decision asked
 for without a matching start (a different view or other legal actions) is made directly.
-The worker holds the interpreter lock only in slices (the switch interval), so a frame
-waits at most a slice for it.
+The worker shares the interpreter lock with the frame: the median frame is unchanged, but
+on a loaded machine a frame waits for the worker's slice now and then (docs/ai.md measures
+it: the p99 goal is not met this way; a worker process would be the next step).
 """
 
 from __future__ import annotations
