@@ -3,7 +3,8 @@
 It sees only its own :class:`~mahjong2p.rules.view.PlayerView` and the legal actions, like
 a human in its seat. A win is always taken; the 海底捞月 picks are face-down tiles, so any
 slot is as good as another; everything else is scored (:mod:`.turn`, :mod:`.reaction`) and
-picked by :func:`~mahjong2p.ai.choice.pick`. The stage features' choices (swap, 搓牌,
+picked by :func:`~mahjong2p.ai.choice.pick`; a level with a search budget decides its own
+turn's close discards by playing them out (:mod:`.search`). The stage features' choices (swap, 搓牌,
 offers, items) belong to the human's seat; when an AI plays that seat they are answered
 by :class:`~mahjong2p.progression.choices.FeatureSeatAgent`, which wraps this agent.
 """
@@ -18,6 +19,7 @@ from mahjong2p.ai.danger import ReadyWatch
 from mahjong2p.ai.levels import Level
 from mahjong2p.ai.outlook import Outlook
 from mahjong2p.ai.reaction import reaction_options
+from mahjong2p.ai.search.decide import searched
 from mahjong2p.ai.turn import turn_options
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.tiles import counts_of, kind_of
@@ -32,6 +34,7 @@ class CpuAgent:
 
     def __init__(self, level: Level, seed: int) -> None:
         self.level = level
+        self._seed = seed
         self._rng = random.Random(seed)
         self._watch = ReadyWatch()
 
@@ -46,6 +49,12 @@ class CpuAgent:
         melds = tuple(view.melds[view.seat])
         if any(a.kind is ActionKind.DISCARD for a in legal):
             options = turn_options(legal, counts, melds, outlook, self.level)
+            if self.level.search_rollouts:
+                passed = frozenset(self._watch.passed_kinds(view))
+                rollouts, points = self.level.search_rollouts, self.level.plays_for_points
+                found = searched(view, options, self._seed, rollouts, passed, points)
+                if found is not None:
+                    return found
         else:
             assert view.last_discard is not None, "a reaction is always to a discard"
             discard = view.last_discard

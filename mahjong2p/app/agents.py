@@ -10,16 +10,18 @@ from __future__ import annotations
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.policies import make_agent
+from mahjong2p.app.thinking import Thinker
 
 DIFFICULTIES = ("easy", "normal", "hard", "master")
 HELPER_POLICY = "expert"
 
 
 def cpu_agent(difficulty: str, seed: int) -> Agent:
-    """An agent for ``difficulty`` (one of :data:`DIFFICULTIES`), seeded for replays."""
+    """An agent for ``difficulty`` (one of :data:`DIFFICULTIES`), seeded for replays; it
+    can start thinking when its turn is known (:mod:`.thinking`: master searches)."""
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"unknown difficulty {difficulty!r} (one of {', '.join(DIFFICULTIES)})")
-    return make_agent(difficulty, seed)
+    return Thinker(make_agent(difficulty, seed))
 
 
 def helper_agent(seed: int) -> Agent:

@@ -18,6 +18,7 @@ from mahjong2p.ai.choice import TIE, Option, pick
 from mahjong2p.ai.gb.levels import GbLevel
 from mahjong2p.ai.gb.outlook import GbOutlook
 from mahjong2p.ai.gb.worth import Worth, hand_worth
+from mahjong2p.ai.search.decide import searched
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import counts_of, kind_of
@@ -48,6 +49,7 @@ class GbCpuAgent:
 
     def __init__(self, level: GbLevel, seed: int) -> None:
         self.level = level
+        self._seed = seed
         self._rng = random.Random(seed)
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
@@ -61,6 +63,10 @@ class GbCpuAgent:
         melds = tuple(view.melds[view.seat])
         if any(a.kind is ActionKind.DISCARD for a in legal):
             options = self._turn(legal, counts, melds, outlook)
+            rollouts = self.level.search_rollouts
+            found = searched(view, options, self._seed, rollouts) if rollouts else None
+            if found is not None:
+                return found
         else:
             assert view.last_discard is not None, "a reaction is always to a discard"
             options = self._reaction(legal, view.last_discard, counts, melds, outlook)

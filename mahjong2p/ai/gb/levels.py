@@ -17,7 +17,10 @@ class GbLevel:
     ``lookahead``: score the ready hands a 1-shanten hand's useful draws lead to, with the
     real scorer (else guess its value from its plan like a hand further away).
     ``call_gate``: a call is weighed only when the open hand's chance of reaching 起和 is
-    at least this. ``defence_weight`` / ``read_weight``: as in the arcade, in beans."""
+    at least this. ``defence_weight`` / ``read_weight``: as in the arcade, in beans.
+    ``search_rollouts``: the playouts a turn's close discards may share in this game (0:
+    the priced plan alone); its own number, not the arcade level's, since its playouts
+    cost about three times as much (one suit and the honours keep the shapes near ready)."""
 
     base: Level
     ukeire: bool = True
@@ -25,6 +28,7 @@ class GbLevel:
     call_gate: float = 0.5
     defence_weight: float = 0.0
     read_weight: float = 0.0
+    search_rollouts: int = 0
 
     @property
     def name(self) -> str:
@@ -41,17 +45,29 @@ def _mistakes(base: Level, rate: float, floor: float) -> Level:
     return replace(base, mistake_rate=rate, mistake_floor=floor)
 
 
-GB_LEVELS: dict[str, GbLevel] = {
-    "easy": GbLevel(_mistakes(LEVELS["easy"], 0.12, 0.2), ukeire=False),
-    "normal": GbLevel(_mistakes(LEVELS["normal"], 0.18, 0.2)),
-    "hard": GbLevel(_mistakes(LEVELS["hard"], 0.05, 0.3), call_gate=0.5, defence_weight=0.5),
-    "master": GbLevel(
-        _mistakes(LEVELS["master"], 0.0, 0.5),
+# The searching master's 72-tile budget: 80 playouts (the arcade's 120 would cost about
+# three times as much a playout; with 80 a decision's mean stays within 20 ms of CPU).
+GB_SEARCH_ROLLOUTS = 80
+
+
+def _master(base: Level, search_rollouts: int) -> GbLevel:
+    """master's plan (the searching master, and master-v2: its priced model alone)."""
+    return GbLevel(
+        _mistakes(base, 0.0, 0.5),
         lookahead=True,
         call_gate=0.5,
         defence_weight=1.0,
         read_weight=1.0,
-    ),
+        search_rollouts=search_rollouts,
+    )
+
+
+GB_LEVELS: dict[str, GbLevel] = {
+    "easy": GbLevel(_mistakes(LEVELS["easy"], 0.12, 0.2), ukeire=False),
+    "normal": GbLevel(_mistakes(LEVELS["normal"], 0.18, 0.2)),
+    "hard": GbLevel(_mistakes(LEVELS["hard"], 0.05, 0.3), call_gate=0.5, defence_weight=0.5),
+    "master": _master(LEVELS["master"], GB_SEARCH_ROLLOUTS),
+    "master-v2": _master(LEVELS["master-v2"], 0),
     # In Part B both seats play for beans (issue 14), so the strong-player model plays the
     # master's plan with the expert's own (absent) mistakes.
     "expert": GbLevel(

@@ -19,6 +19,7 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.protection import auto_answer, timeout_action, winning_action
 from mahjong2p.app.session import CPU, HUMAN, HandSession
+from mahjong2p.app.thinking import prepare
 from mahjong2p.audio.cues import Music
 from mahjong2p.progression.levels import Stage
 from mahjong2p.rules.actions import Action
@@ -248,6 +249,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.agent_wait.cancel()  # 托管 was switched off while its move was waiting
             self.agent_wait = None
         if seat == CPU:
+            prepare(self.session.cpu, self.session.views[CPU], self.session.legal())
             self._agent_after(CPU_THINK_S, seat)
             return
         view = self.model.view

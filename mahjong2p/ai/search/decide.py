@@ -1,0 +1,131 @@
+"""When and how hard the CPU searches, and the function that prices every option of a
+decision for the review.
+
+The priced model (today's master) ranks the options first. Against a declared (报听)
+opponent it decides alone: its defence was tuned on tens of thousands of hands against a
+locked hand, while the playouts' policy never folds, so a far hand's fold looked no better
+than a push. Otherwise the search decides among
+the discards it ranks close to its best (within :data:`CLOSE` of it, at most
+:data:`MOST_CANDIDATES`), so a clear decision costs nothing. The playouts a decision may
+spend grow as the wall shortens (the playouts are shorter then and the decision nearer
+the end). A discard other than the model's best is taken only when it beats the best in
+the same worlds by :data:`CONFIDENCE` standard errors: the model is right more often than
+a few dozen noisy playouts.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mahjong2p.ai.choice import Option
+from mahjong2p.ai.search.search import Priced, better_than, price, seeded
+from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.rules.tiles import kind_of
+from mahjong2p.rules.view import PlayerView
+
+CLOSE = 0.35
+MOST_CANDIDATES = 4
+CONFIDENCE = 1.0
+# The wall's share of the budget: this fraction of it with WALL_LONG live tiles or more,
+# WALL_END_SHARE with WALL_SHORT or fewer, in between linearly.
+WALL_LONG = 40
+WALL_SHORT = 8
+WALL_START_SHARE = 0.6
+WALL_END_SHARE = 1.4
+MIN_WORLDS = 8
+HUMAN_SEAT = 0  # the arcade's human seat (the CPU's is 1)
+
+
+def worlds_for(rollouts: int, live: int, candidates: int) -> int:
+    """Worlds a decision with ``candidates`` discards may sample under a budget of
+    ``rollouts`` playouts, more as the wall shortens."""
+    span = min(1.0, max(0.0, (WALL_LONG - live) / (WALL_LONG - WALL_SHORT)))
+    share = WALL_START_SHARE + (WALL_END_SHARE - WALL_START_SHARE) * span
+    return max(MIN_WORLDS, math.floor(rollouts * share / max(1, candidates)))
+
+
+def searched(
+    view: PlayerView,
+    options: Sequence[Option],
+    seed: int,
+    rollouts: int,
+    passed: frozenset[int] = frozenset(),
+    for_points: bool = False,
+) -> Action | None:
+    """The discard the search prefers to the model's best, or ``None`` to keep the
+    model's pick (the opponent has declared, the best is not a discard, nothing else is
+    close, or no candidate beats it with confidence)."""
+    if view.declared_ready[view.opponent]:
+        return None
+    ranked = sorted(options, key=lambda o: -o.utility)
+    if not ranked or ranked[0].action.kind is not ActionKind.DISCARD:
+        return None
+    best = ranked[0].utility
+    floor = best - CLOSE * max(abs(best), 1e-9)
+    close = [
+        o
+        for o in ranked
+        if o.action.kind is ActionKind.DISCARD and o.action.tile is not None and o.utility >= floor
+    ][:MOST_CANDIDATES]
+    if len(close) < 2:
+        return None
+    kinds = [kind_of(o.action.tile) for o in close if o.action.tile is not None]
+    worlds = worlds_for(rollouts, view.live_count, len(kinds))
+    priced = price(view, kinds, worlds, seeded(seed, view), passed, for_points)
+    margins = [better_than(p, priced[0], CONFIDENCE) for p in priced[1:]]
+    top = max(margins)
+    if top == -math.inf:
+        return None
+    return close[1 + margins.index(top)].action
+
+
+@dataclass(frozen=True, slots=True)
+class OptionPrice:
+    """What :func:`evaluate_options` says of one discard: the mean result in the rule
+    set's currency for the seat of the view (arcade: the human's points, negated for the
+    CPU's seat; 72-tile: beans), this seat's win chance and its deal-in rate, over
+    ``worlds`` playouts."""
+
+    action: Action
+    mean: float
+    win_chance: float
+    deal_in_rate: float
+    worlds: int
+
+
+def evaluate_options(
+    view: PlayerView,
+    budget: int = 400,
+    legal: Sequence[Action] | None = None,
+    seed: int = 0,
+    for_points: bool | None = None,
+) -> list[OptionPrice]:
+    """Every discard of a decision priced by ``budget`` playouts each, in the same sampled
+    worlds, from ``view`` alone; best first. ``legal`` defaults to one plain discard per
+    kind the seat holds (the view must be at its own turn, 14-equivalent).
+    ``for_points`` (arcade): price for the human's seat, its own points (the default for
+    seat 0), or for the CPU's, minus the human's."""
+    discards = _discards(view, legal)
+    kinds = [kind_of(a.tile) for a in discards if a.tile is not None]
+    human = view.seat == HUMAN_SEAT if for_points is None else for_points
+    found: list[Priced] = price(view, kinds, budget, seeded(seed, view), frozenset(), human)
+    rows = [
+        OptionPrice(a, p.mean, p.win_rate, p.deal_in_rate, budget)
+        for a, p in zip(discards, found, strict=True)
+    ]
+    return sorted(rows, key=lambda r: -r.mean)
+
+
+def _discards(view: PlayerView, legal: Sequence[Action] | None) -> list[Action]:
+    """One discard per kind: the first offered of each (without 报听 when both are)."""
+    if legal is None:
+        legal = [Action(ActionKind.DISCARD, view.seat, tile=t) for t in view.concealed]
+    chosen: dict[int, Action] = {}
+    for action in legal:
+        if action.kind is ActionKind.DISCARD and action.tile is not None:
+            kind = kind_of(action.tile)
+            if kind not in chosen or (chosen[kind].declare_ready and not action.declare_ready):
+                chosen[kind] = action
+    return list(chosen.values())

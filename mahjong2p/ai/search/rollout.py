@@ -1,0 +1,112 @@
+"""The rollout policy: both seats race by shape alone, fast enough for dozens of playouts
+a decision.
+
+A seat keeps its 13-equivalent concealed counts, their shanten and the kinds that lower
+it (:func:`~mahjong2p.rules.shape.draws.useful_draws`, by shape: for a ready hand, its
+waits). A drawn tile that is not useful goes straight back to the pond; a useful one is
+kept and the tile whose loss keeps the new shanten and touches the fewest neighbours goes
+instead. A ready seat wins on any of its waits, drawn or discarded. No calls, no kongs, no
+defence: the playout prices the race, the search's options price the first discard.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mahjong2p.rules.shape.draws import useful_draws
+from mahjong2p.rules.shape.forms import shanten, shanten_after_discards
+from mahjong2p.rules.shape.memo import BoundedMemo
+from mahjong2p.rules.tiles import NUM_KINDS
+
+HONOURS = 27
+
+
+class _Shapes(BoundedMemo[tuple[bytes, int, bool], tuple[int, frozenset[int]]]):
+    """(shanten, useful kinds) of a 13-equivalent hand; the playouts revisit the same
+    hands over and over (every world starts from the same own hand)."""
+
+    def __missing__(self, key: tuple[bytes, int, bool]) -> tuple[int, frozenset[int]]:
+        counts, melds, green = list(key[0]), key[1], key[2]
+        found = shanten(counts, melds, green), frozenset(useful_draws(counts, melds, green))
+        return self.remember(key, found)
+
+
+SHAPES = _Shapes(1 << 15)
+
+
+@dataclass(slots=True)
+class Racer:
+    """One seat in a playout: its concealed counts (13-equivalent between turns), its meld
+    count and whether the melds are all green (the shape forms need both)."""
+
+    counts: list[int]
+    melds: int
+    green: bool
+    shanten: int = 0
+    useful: frozenset[int] = frozenset()
+
+    def settle(self) -> None:
+        """Look the hand's shanten and useful kinds up after it changed."""
+        self.shanten, self.useful = SHAPES[bytes(self.counts), self.melds, self.green]
+
+    def turn(self, drawn: int) -> int:
+        """Draw ``drawn``: ``-1`` when it completes the hand, else the kind discarded."""
+        if drawn not in self.useful:
+            return drawn
+        if self.shanten == 0:
+            return -1
+        counts = self.counts
+        counts[drawn] += 1
+        out = _discard_of(counts, self.melds, self.green)
+        counts[out] -= 1
+        self.settle()
+        return out
+
+
+def _discard_of(counts: list[int], melds: int, green: bool) -> int:
+    """The kind to let go from a 14-equivalent hand: the fastest shanten, then the tile
+    with the fewest neighbours of its suit."""
+    held = [k for k in range(NUM_KINDS) if counts[k]]
+    after = shanten_after_discards(counts, held, melds, green)
+    best = min(after)
+    return min(
+        (k for k, s in zip(held, after, strict=True) if s == best), key=lambda k: _ties(counts, k)
+    )
+
+
+def _ties(counts: list[int], kind: int) -> int:
+    """How much ``kind`` works with the hand: its own copies, and the tiles within two of
+    it in its suit (an honour only pairs)."""
+    if kind >= HONOURS:
+        return 2 * counts[kind]
+    low, high = kind - kind % 9, kind - kind % 9 + 8
+    near = sum(counts[k] for k in range(max(low, kind - 2), min(high, kind + 2) + 1))
+    return near + counts[kind]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a playout ended: the winning seat (0 the searcher, 1 the opponent, ``None`` a
+    draw), whether by self-draw, and whether it was off the searcher's discard."""
+
+    winner: int | None
+    self_draw: bool
+
+
+def play_out(me: Racer, them: Racer, discard: int, wall: list[int]) -> Outcome:
+    """The hand from the searcher's ``discard`` on: the opponent may win on it, then the
+    seats draw ``wall`` in turn, the opponent first."""
+    racers = (me, them)
+    if discard in them.useful and them.shanten == 0:
+        return Outcome(1, False)
+    seat = 1
+    for drawn in wall:
+        racer = racers[seat]
+        out = racer.turn(drawn)
+        if out < 0:
+            return Outcome(seat, True)
+        other = racers[1 - seat]
+        if other.shanten == 0 and out in other.useful:
+            return Outcome(1 - seat, False)
+        seat = 1 - seat
+    return Outcome(None, False)

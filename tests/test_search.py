@@ -1,0 +1,156 @@
+"""The searching master (issue 26): its worlds come from its own view only, its playouts
+race by shape, its decisions are the same for the same seed and the same view whatever
+the hidden tiles are, and the review's pricing of every option ranks real hands sensibly."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+from gb_walls import gb_hand
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from walls import rigged_hand
+
+from mahjong2p.ai.cpu_agent import CpuAgent
+from mahjong2p.ai.gb.agent import GbCpuAgent
+from mahjong2p.ai.gb.levels import GB_LEVELS
+from mahjong2p.ai.levels import LEVELS, MASTER
+from mahjong2p.ai.search import decide
+from mahjong2p.ai.search.decide import evaluate_options, worlds_for
+from mahjong2p.ai.search.rollout import Racer, play_out
+from mahjong2p.ai.search.worlds import Table, sample
+from mahjong2p.rules.actions import Action
+from mahjong2p.rules.gb.ruleset import GB
+from mahjong2p.rules.shape import shanten
+from mahjong2p.rules.tiles import counts_of, kind_of, parse_kinds
+from mahjong2p.sim.runner import play_hand
+from tests.test_ai_positions import make_view
+from tests.test_ai_properties import Recorder, Tsumogiri
+from tests.test_gb_ai_properties import CPU_TILES, DRAWS, WORLDS
+from tests.test_gb_ai_properties import Recorder as ScriptedRecorder
+
+
+def racer(tiles: str) -> Racer:
+    seat = Racer(counts_of(parse_kinds(tiles)), 0, True)
+    seat.settle()
+    return seat
+
+
+def test_a_ready_seat_wins_on_its_wait_drawn_or_discarded() -> None:
+    me, them = racer("123m456m789m123p5p"), racer("123s456s789s11z23p")
+    # 1p and 4p are their waits: my discard of 4p deals in at once.
+    assert play_out(me, them, parse_kinds("4p")[0], []).winner == 1
+    me, them = racer("123m456m789m123p5p"), racer("123s456s789s11z23p")
+    # They draw 9m (no use, straight back), I draw my 5p: a self-draw.
+    outcome = play_out(me, them, parse_kinds("7z")[0], parse_kinds("9m5p"))
+    assert (outcome.winner, outcome.self_draw) == (0, True)
+    me, them = racer("123m456m789m123p5p"), racer("123s456s789s11z23p")
+    # They draw 5p (kept? no: not useful to a ready hand) and I win off it.
+    outcome = play_out(me, them, parse_kinds("7z")[0], parse_kinds("5p"))
+    assert (outcome.winner, outcome.self_draw) == (0, False)
+
+
+def test_a_useful_draw_is_kept_and_the_loosest_tile_goes() -> None:
+    seat = racer("123m456m789m13p57z")  # 1-shanten: 2p makes it ready on a single honour
+    assert seat.shanten == 1
+    assert seat.turn(parse_kinds("2p")[0]) in parse_kinds("57z")
+    assert seat.shanten == 0
+    assert seat.turn(parse_kinds("9s")[0]) == parse_kinds("9s")[0]  # no use: thrown back
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), declared=st.booleans(), ponds=st.integers(0, 12))
+def test_a_world_is_drawn_from_the_unseen_tiles_only(seed: int, declared: bool, ponds: int) -> None:
+    rng = random.Random(seed)
+    discards = "".join(rng.sample(["1z", "2z", "9m", "1p", "5s", "7p", "3m", "4z"], k=ponds % 8))
+    view = make_view("123m456p789s1155z", opponent_discards=discards, declared=declared, live=20)
+    table = Table.of(view, frozenset())
+    world = sample(table, random.Random(seed))
+    assert sum(world.hand) == view.opponent_tile_count
+    assert len(world.wall) == 20
+    used = list(world.hand)
+    for kind in world.wall:
+        used[kind] += 1
+    assert all(u <= n for u, n in zip(used, table.unseen, strict=True))
+    if declared:
+        assert shanten(world.hand) <= 1  # ready but for the rare pool with no set left
+
+
+def test_the_budget_grows_as_the_wall_shortens() -> None:
+    assert worlds_for(120, 50, 3) < worlds_for(120, 20, 3) < worlds_for(120, 5, 3)
+    assert worlds_for(120, 5, 4) * 4 <= 120 * 1.4
+
+
+def test_the_review_prices_keeping_a_ready_hand_above_breaking_it() -> None:
+    view = make_view("123m456m789m123p5p6z", live=30)
+    rows = evaluate_options(view, budget=120)
+    assert {kind_of(r.action.tile or 0) for r in rows} == set(parse_kinds("123456789m1235p6z"))
+    best = rows[0]
+    assert kind_of(best.action.tile or 0) in (parse_kinds("6z")[0], parse_kinds("5p")[0])
+    by_kind = {kind_of(r.action.tile or 0): r for r in rows}
+    keep, breaks = by_kind[parse_kinds("6z")[0]], by_kind[parse_kinds("5m")[0]]
+    assert keep.win_chance > breaks.win_chance
+    assert keep.mean >= breaks.mean  # the human's seat: its own points
+    assert all(0 <= r.deal_in_rate <= 1 and r.worlds == 120 for r in rows)
+    assert evaluate_options(view, budget=120) == rows  # same view, same seed: same prices
+
+
+def _searching_actions(opponent: str) -> list[Action]:
+    draws = "4m6p9m7p2z1p5z8m3p6z2p7m1z4p"
+    hand = rigged_hand("12356m24589p1377z", opponent, draws, live_left=len(draws))
+    cpu = Recorder(CpuAgent(MASTER, seed=11))
+    play_hand(hand, [cpu, Tsumogiri()])
+    return cpu.actions
+
+
+@pytest.fixture
+def priced_calls(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts the search's pricing runs (so a test knows the search really decided)."""
+    calls: list[int] = []
+    real = decide.price
+
+    def counting(*args: object, **kwargs: object) -> object:
+        calls.append(1)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(decide, "price", counting)
+    return calls
+
+
+def test_hidden_tiles_do_not_change_the_searching_masters_decisions(
+    priced_calls: list[int],
+) -> None:
+    """The two-worlds test of ``test_ai_properties`` with the search counted: it ran, and
+    every decision is the same in both worlds."""
+    first = _searching_actions("1112223334445s")
+    ran = len(priced_calls)
+    second = _searching_actions("5556667778889s")
+    assert ran > 0 and len(priced_calls) == 2 * ran
+    assert first == second
+
+
+def test_hidden_tiles_do_not_change_the_72_tile_searching_master(priced_calls: list[int]) -> None:
+    def actions(opponent: str) -> list[Action]:
+        hand = gb_hand(CPU_TILES, opponent, DRAWS, rules=GB)
+        agent = GbCpuAgent(GB_LEVELS["master"], seed=11)
+        cpu = ScriptedRecorder(agent, len(parse_kinds(DRAWS)))
+        play_hand(hand, [cpu, Tsumogiri()])
+        return cpu.actions
+
+    first = actions(WORLDS[0])
+    ran = len(priced_calls)
+    assert ran > 0
+    assert actions(WORLDS[1]) == first
+
+
+def test_the_search_draws_nothing_from_the_global_or_engine_stream() -> None:
+    """The same view and seed give the same choice whatever state the global generator
+    is in, and the choice is the one a fresh agent makes."""
+    view = make_view("123m456p78s1367z55s", live=25)
+    legal: Sequence[Action] = [r.action for r in evaluate_options(view, budget=8)]
+    random.seed(1)
+    first = CpuAgent(LEVELS["master"], seed=5).choose(view, legal)
+    random.seed(2)
+    assert CpuAgent(LEVELS["master"], seed=5).choose(view, legal) == first
