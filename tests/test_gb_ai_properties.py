@@ -83,7 +83,7 @@ def _cpu_actions(opponent: str, level: str) -> list[Action]:
 
 
 def test_hidden_tiles_do_not_change_the_72_tile_cpus_decisions() -> None:
-    for level in ("easy", "master"):
+    for level in ("easy", "master", "master-search"):
         first = _cpu_actions(WORLDS[0], level)
         second = _cpu_actions(WORLDS[1], level)
         assert len(first) > 5
@@ -92,7 +92,7 @@ def test_hidden_tiles_do_not_change_the_72_tile_cpus_decisions() -> None:
 
 def test_the_same_seed_plays_the_same_72_tile_games() -> None:
     def run(seed: int) -> dict[str, object]:
-        config = SimConfig(hands=4, seed=seed, policies=("master", "easy"), rules=GB)
+        config = SimConfig(hands=4, seed=seed, policies=("master-search", "easy"), rules=GB)
         report = run_sim(config).to_json(seed, config.policies, None)
         del report["hands_per_s"], report["decision_ms"], report["elapsed_s"]
         return report

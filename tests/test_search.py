@@ -16,7 +16,7 @@ from walls import rigged_hand
 from mahjong2p.ai.cpu_agent import CpuAgent
 from mahjong2p.ai.gb.agent import GbCpuAgent
 from mahjong2p.ai.gb.levels import GB_LEVELS
-from mahjong2p.ai.levels import LEVELS, MASTER
+from mahjong2p.ai.levels import LEVELS, MASTER_SEARCH
 from mahjong2p.ai.search import decide
 from mahjong2p.ai.search.decide import evaluate_options, worlds_for
 from mahjong2p.ai.search.rollout import Racer, play_out
@@ -100,7 +100,7 @@ def test_the_review_prices_keeping_a_ready_hand_above_breaking_it() -> None:
 def _searching_actions(opponent: str) -> list[Action]:
     draws = "4m6p9m7p2z1p5z8m3p6z2p7m1z4p"
     hand = rigged_hand("12356m24589p1377z", opponent, draws, live_left=len(draws))
-    cpu = Recorder(CpuAgent(MASTER, seed=11))
+    cpu = Recorder(CpuAgent(MASTER_SEARCH, seed=11))
     play_hand(hand, [cpu, Tsumogiri()])
     return cpu.actions
 
@@ -134,7 +134,7 @@ def test_hidden_tiles_do_not_change_the_searching_masters_decisions(
 def test_hidden_tiles_do_not_change_the_72_tile_searching_master(priced_calls: list[int]) -> None:
     def actions(opponent: str) -> list[Action]:
         hand = gb_hand(CPU_TILES, opponent, DRAWS, rules=GB)
-        agent = GbCpuAgent(GB_LEVELS["master"], seed=11)
+        agent = GbCpuAgent(GB_LEVELS["master-search"], seed=11)
         cpu = ScriptedRecorder(agent, len(parse_kinds(DRAWS)))
         play_hand(hand, [cpu, Tsumogiri()])
         return cpu.actions
@@ -151,6 +151,6 @@ def test_the_search_draws_nothing_from_the_global_or_engine_stream() -> None:
     view = make_view("123m456p78s1367z55s", live=25)
     legal: Sequence[Action] = [r.action for r in evaluate_options(view, budget=8)]
     random.seed(1)
-    first = CpuAgent(LEVELS["master"], seed=5).choose(view, legal)
+    first = CpuAgent(LEVELS["master-search"], seed=5).choose(view, legal)
     random.seed(2)
-    assert CpuAgent(LEVELS["master"], seed=5).choose(view, legal) == first
+    assert CpuAgent(LEVELS["master-search"], seed=5).choose(view, legal) == first

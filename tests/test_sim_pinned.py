@@ -15,9 +15,7 @@ Then ``hard`` read them so too, less surely (``own_discard_wait`` 0.4): the two 
 hard were re-pinned, the others kept. Then ``master`` played the race against a 报听 as
 the arcade scores it (``ready_against_declared``, ``self_draw_premium``), and later
 counted both sides in the human's points against a declared hand (``points_prevented``):
-each time the two runs with master were re-pinned, the others kept. Then ``master``
-searched its close discards (issue 26; today's master is ``master-v2``): the two runs
-with master and the 72-tile run with master were re-pinned, the others kept.)
+each time the two runs with master were re-pinned, the others kept.)
 """
 
 from __future__ import annotations
@@ -56,7 +54,7 @@ PINNED = {
         "8ccbdb73bc5aa04310c73402a3dd4cc2b5fc7e403729ccc564a3a1be0810e7e6"
     ),
     (100, 7, "hard", "master", None): (
-        "0aff93cbbbbf0be0f20c870add1f50adebd4c8f2117eaf52935c67a240096c27"
+        "c32288192e9bb9115f6e0230ef987be2f6cb9ecb2052be965b84de7075747fd0"
     ),
     (100, 3, "easy", "greedy", None): (
         "dae7141ba8fc4815094dccdce6778eaf65d3d1e6ac09364e05c53e68c394a9df"
@@ -65,7 +63,7 @@ PINNED = {
         "6db4aecba703a2dcbef1354b4dc21c04cba83ec7c0ceef0e1fffd020aa9bc32a"
     ),
     (80, 9, "master", "hard", 4): (
-        "01d2e1ca4313f792575d719f97847e68f4fccef900a209ca1675bbf6faeffce3"
+        "0b7eee5c6aedfc3a14e615728e1c1a2fb12cba0794c0d83046063b2bb5d785ad"
     ),
 }
 
@@ -87,7 +85,7 @@ def test_sim_report_is_pinned(run: tuple[int, int, str, str, int | None]) -> Non
 # seat 0, seat 1) → sha256 of the pinned keys of ``sim --ruleset gb``.
 PINNED_GB = {
     (60, 1, "normal", "master"): (
-        "0c2c911387bc47a33ea5c2cfa65d4cbd6cdf992ad92dcbe2fb71e1568b86f494"
+        "0ce4c0e7e1f1d7001b5f4b6ccbe747a7135deb81835cd5cde86d89aa190c8275"
     ),
 }
 

@@ -44,8 +44,8 @@ def _game(rules: RuleSet, cpu: Agent, early: bool, seed: int) -> list[Action]:
 def test_thinking_ahead_plays_the_same_moves_as_deciding_directly() -> None:
     for rules in (ARCADE, GB):
         for seed in (7, 8):
-            direct = _game(rules, make_agent("master", 15), False, seed)
-            ahead = _game(rules, Thinker(make_agent("master", 15)), True, seed)
+            direct = _game(rules, make_agent("master-search", 15), False, seed)
+            ahead = _game(rules, Thinker(make_agent("master-search", 15)), True, seed)
             assert len(direct) > 10
             assert ahead == direct
 

@@ -18,7 +18,7 @@ HELPER_POLICY = "expert"
 
 def cpu_agent(difficulty: str, seed: int) -> Agent:
     """An agent for ``difficulty`` (one of :data:`DIFFICULTIES`), seeded for replays; it
-    can start thinking when its turn is known (:mod:`.thinking`: master searches)."""
+    can start thinking when its turn is known (:mod:`.thinking`), off the main loop."""
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"unknown difficulty {difficulty!r} (one of {', '.join(DIFFICULTIES)})")
     return Thinker(make_agent(difficulty, seed))

@@ -1,9 +1,9 @@
 """Bench part ``ai``: how long the CPU takes to decide, how fast ``sim`` plays, and how
-fast the searching master's playouts run.
+fast the searching level's playouts run.
 
-``ai_decision_ms`` times the priced model at its slowest (``master-v2``, today's master
-before the search, both seats), so the figure stays comparable across versions;
-``search_decision_ms`` times the searching ``master`` (its own seat, CPU time of the
+``ai_decision_ms`` times the priced model at its slowest (``master``, both seats), so the
+figure stays comparable across versions; ``search_decision_ms`` times ``master-search``
+(its own seat, CPU time of the
 process, against the ``expert`` player model): what a player waits for, which the table
 hides in a worker thread. ``rollouts_per_s`` is whole playouts from a mid-hand position
 with the search's rollout policy, per rule set. ``sim_hands_per_s`` is ``sim``'s own rate
@@ -40,7 +40,7 @@ FULL = {"decision_hands": 150, "sim_hands": 400, "search_hands": 40, "rollout_wo
 
 def measure(quick: bool) -> dict[str, Any]:
     sizes = QUICK if quick else FULL
-    timed = run_sim(SimConfig(sizes["decision_hands"], SEED, ("master-v2", "master-v2")))
+    timed = run_sim(SimConfig(sizes["decision_hands"], SEED, ("master", "master")))
     times = timed.decision_s
     sim = run_sim(SimConfig(sizes["sim_hands"], SEED, ("normal", "normal")))
     return {
@@ -65,7 +65,7 @@ def _search_times(rules: RuleSet, hands: int) -> dict[str, float]:
     seconds: list[float] = []
     for index in range(hands):
         seed = SEED + index
-        master = Timed(make_agent("master", seed * 2 + 1), seconds)
+        master = Timed(make_agent("master-search", seed * 2 + 1), seconds)
         play_hand(Hand(seed, 0, index % 2, rules=rules), [make_agent("expert", seed * 2), master])
     return decision_ms(seconds)
 

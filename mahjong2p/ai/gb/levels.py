@@ -51,7 +51,7 @@ GB_SEARCH_ROLLOUTS = 80
 
 
 def _master(base: Level, search_rollouts: int) -> GbLevel:
-    """master's plan (the searching master, and master-v2: its priced model alone)."""
+    """master's plan (master: its priced model alone; master-search: with the search)."""
     return GbLevel(
         _mistakes(base, 0.0, 0.5),
         lookahead=True,
@@ -66,8 +66,8 @@ GB_LEVELS: dict[str, GbLevel] = {
     "easy": GbLevel(_mistakes(LEVELS["easy"], 0.12, 0.2), ukeire=False),
     "normal": GbLevel(_mistakes(LEVELS["normal"], 0.18, 0.2)),
     "hard": GbLevel(_mistakes(LEVELS["hard"], 0.05, 0.3), call_gate=0.5, defence_weight=0.5),
-    "master": _master(LEVELS["master"], GB_SEARCH_ROLLOUTS),
-    "master-v2": _master(LEVELS["master-v2"], 0),
+    "master": _master(LEVELS["master"], 0),
+    "master-search": _master(LEVELS["master-search"], GB_SEARCH_ROLLOUTS),
     # In Part B both seats play for beans (issue 14), so the strong-player model plays the
     # master's plan with the expert's own (absent) mistakes.
     "expert": GbLevel(
