@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from mahjong2p.ai.gb.agent import CALLS, KONGS, GbCpuAgent, _kong_hand
+from mahjong2p.ai.gb.agent import CALLS, KONGS, GbCpuAgent, _kong_hand, hand_after_call
 from mahjong2p.ai.gb.levels import GB_LEVELS, GbLevel
 from mahjong2p.ai.gb.outlook import GbOutlook
 from mahjong2p.ai.gb.worth import hand_worth
@@ -125,12 +125,8 @@ class GbExpert(GbCpuAgent):
     ) -> tuple[float, float]:
         """(chance, beans) of the hand after a call, with its best discard (a kong: the
         hand it leaves)."""
-        after = list(counts)
-        for tile in action.tiles:
-            after[kind_of(tile)] -= 1
-        kind = CALLS[action.kind]
-        new_melds = (*melds, Meld(kind, tuple(sorted((*action.tiles, discard))), discard))
-        if kind is MeldKind.KONG:
+        after, new_melds = hand_after_call(action, discard, counts, melds)
+        if CALLS[action.kind] is MeldKind.KONG:
             worth = hand_worth(after, new_melds, outlook, self.level)
             return worth.chance, worth.beans
         _, utility, worth = max(

@@ -159,11 +159,8 @@ class GbCpuAgent:
         replacement draw to come), or ``None`` when it is not to be weighed: it gains no
         step, or the open hand it leaves is unlikely to reach 起和 (none of its waits does,
         once it is ready)."""
-        after = list(counts)
-        for tile in action.tiles:
-            after[kind_of(tile)] -= 1
+        after, new_melds = hand_after_call(action, discard, counts, melds)
         kind = CALLS[action.kind]
-        new_melds = (*melds, Meld(kind, tuple(sorted((*action.tiles, discard))), discard))
         if kind is MeldKind.KONG:
             worth = hand_worth(after, new_melds, outlook, self.level)
             utility = worth.beans * KONG_EDGE
@@ -172,6 +169,18 @@ class GbCpuAgent:
             _, utility, worth = max(discards, key=_utility)
         gains = worth.shanten <= now.shanten - (kind is not MeldKind.KONG)
         return utility if gains and worth.sure >= self.level.call_gate else None
+
+
+def hand_after_call(
+    action: Action, discard: int, counts: list[int], melds: tuple[Meld, ...]
+) -> tuple[list[int], tuple[Meld, ...]]:
+    """The concealed counts and the melds after calling ``discard`` with ``action`` (the
+    CPU weighing a call, and the review pricing the player's, see the same hand)."""
+    after = list(counts)
+    for tile in action.tiles:
+        after[kind_of(tile)] -= 1
+    meld = Meld(CALLS[action.kind], tuple(sorted((*action.tiles, discard))), discard)
+    return after, (*melds, meld)
 
 
 def _utility(scored: tuple[int, float, Worth]) -> float:
