@@ -48,7 +48,11 @@ def _display_number(read_end: int) -> str | None:
     """``:N`` once the server has written its number, ``None`` if it has not in time."""
     text = b""
     while not text.endswith(b"\n"):
-        ready, _, _ = select.select([read_end], [], [], START_S)
+        # poll, not select: select refuses a descriptor numbered past 1023, which a long
+        # process (the whole test suite) can hand out
+        poller = select.poll()
+        poller.register(read_end, select.POLLIN)
+        ready = poller.poll(START_S * 1000)
         chunk = os.read(read_end, 16) if ready else b""
         if not chunk:
             return None
