@@ -180,6 +180,19 @@ def test_every_control_has_a_button(app: App) -> None:
     assert app.ctx.stack.top is not below
 
 
+@RULESETS
+def test_the_viewer_shows_none_of_the_live_tables_switches(app: App, rules: RuleSet) -> None:
+    """托管, 计时, 菜单, 自动和 and 自动过 are the live table's: in the viewer none is laid out
+    on the sidebar (they once stood over its step counter) and none answers a click."""
+    viewer = _viewer(app, _replay(rules))
+    app.draw()
+    hud = viewer.table.hud
+    assert hud.buttons == ()
+    for switch in (hud.auto_win, hud.auto_pass, hud.auto, hud.timer, hud.menu):
+        assert switch.rect.width == 0
+        assert not hud.click(switch.rect.center)
+
+
 def test_at_a_decision_the_ranked_options_show(app: App) -> None:
     viewer = _viewer(app, _replay(ARCADE, policy="random"))
     decision = viewer.decisions()[0]

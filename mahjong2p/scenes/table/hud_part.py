@@ -113,6 +113,9 @@ class Hud:
         self.timer_exists = True  # the table has a turn timer (stage 1, 新手场: none)
         self.auto_win_on = self.auto_pass_on = False
         self.hints_floor: int | None = None  # where the key hints stop (the items' top)
+        # a watched hand in the replay viewer has none of the live table's switches: the
+        # viewer's own buttons take their place
+        self.switches_shown = True
 
     @property
     def context(self) -> tuple[str, bool, bool, bool]:
@@ -125,6 +128,8 @@ class Hud:
 
     @property
     def buttons(self) -> tuple[Button, ...]:
+        if not self.switches_shown:
+            return ()
         return (self.auto_win, self.auto_pass, self.auto, self.timer, self.menu)
 
     def click(self, pos: tuple[int, int]) -> bool:
@@ -175,7 +180,8 @@ class Hud:
             if y + line_h > floor:
                 break  # the held items' buttons below keep their room
             draw.text(surface, fonts, line, key_size, theme.MUTED, "topleft", (x, y))
-        self._switches(surface, ctx, layout, auto_on)
+        if self.switches_shown:
+            self._switches(surface, ctx, layout, auto_on)
 
     def _plate(
         self,

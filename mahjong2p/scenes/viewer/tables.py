@@ -25,11 +25,13 @@ KEYS = "viewer.keys"
 
 
 class _Viewed:
-    """Mixed in before a watched table: the sidebar lists the viewer's keys."""
+    """Mixed in before a watched table: the sidebar lists the viewer's keys and shows none
+    of the live table's switches (托管, 计时, 菜单, 自动和, 自动过)."""
 
     def _hud_context(self: Any) -> None:
-        if self.hud.key_hints != KEYS:
+        if self.hud.key_hints != KEYS or self.hud.switches_shown:
             self.hud.key_hints = KEYS
+            self.hud.switches_shown = False
             self.board.invalidate()
 
 
