@@ -57,6 +57,20 @@ def test_the_file_is_bounded_and_keeps_each_hand_once() -> None:
     assert stats_from_json(json.loads(json.dumps(stats_to_json(stats)))) == stats
 
 
+def test_each_mode_keeps_its_own_last_hands() -> None:
+    """Hundreds of bean hands after the arcade's never push the arcade's recent hands
+    (its 自摸 and deal-in shares, its charts) out of the bounded file."""
+    stats = Stats()
+    for i in range(50):
+        stats = stats.with_line(_line(i))
+    for i in range(50, 50 + LAST_N + 30):
+        stats = stats.with_line(_line(i, mode="beans", place="novice"))
+    assert len(stats.lines("arcade")) == 50
+    assert len(stats.lines("beans")) == LAST_N
+    assert stats.lines("beans")[-1].key == f"k{49 + LAST_N + 30}"
+    assert stats_from_json(json.loads(json.dumps(stats_to_json(stats)))) == stats
+
+
 def test_a_damaged_file_is_set_aside_and_the_statistics_start_afresh(tmp_path: Path) -> None:
     assert save_stats(tmp_path, Stats().with_line(_line(1))) is None
     assert load_stats(tmp_path)[0].recent == (_line(1),)

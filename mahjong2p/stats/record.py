@@ -1,5 +1,5 @@
 """The statistics file's records (format 1): the arcade's totals per stage, and the last
-:data:`LAST_N` hands of both modes, each one line; JSON both ways, every value checked.
+:data:`LAST_N` hands of each mode, each one line; JSON both ways, every value checked.
 
 The 欢乐豆 rooms' totals (hands, wins, beans, fans won with) are the bean account's
 (``beans.json``): this file keeps only what that record has not — the last hands, for the
@@ -69,7 +69,7 @@ class Stats:
         stages = dict(self.stages)
         if line.mode == "arcade":
             stages[line.place] = stages.get(line.place, StageTotals()).with_line(line)
-        return Stats(stages, (*self.recent, line)[-LAST_N:])
+        return Stats(stages, _last_of_each_mode((*self.recent, line)))
 
     def with_agreement(self, key: str, agreement: float) -> Stats:
         recent = tuple(replace(h, agreement=agreement) if h.key == key else h for h in self.recent)
@@ -77,6 +77,18 @@ class Stats:
 
     def lines(self, mode: str) -> list[HandLine]:
         return [line for line in self.recent if line.mode == mode]
+
+
+def _last_of_each_mode(lines: tuple[HandLine, ...]) -> tuple[HandLine, ...]:
+    """The newest :data:`LAST_N` lines of each mode, in order: a run of bean hands never
+    pushes the arcade's recent hands (its shares and charts) out of the file."""
+    seen = dict.fromkeys(MODES, 0)
+    kept: list[HandLine] = []
+    for line in reversed(lines):
+        if seen.get(line.mode, 0) < LAST_N:
+            seen[line.mode] = seen.get(line.mode, 0) + 1
+            kept.append(line)
+    return tuple(reversed(kept))
 
 
 def stats_to_json(stats: Stats) -> dict[str, Any]:
@@ -134,8 +146,8 @@ def stats_from_json(data: Any) -> Stats:
         t.finish()
     stages_table.finish()
     entries = top.entries("recent")
-    if len(entries) > LAST_N:
-        raise StatsError(f"recent: more than {LAST_N} hands")
+    if len(entries) > LAST_N * len(MODES):
+        raise StatsError(f"recent: more than {LAST_N} hands a mode")
     recent = tuple(_line_from_json(entry) for entry in entries)
     top.finish()
     return Stats(stages, recent)
