@@ -25,7 +25,7 @@ from mahjong2p.ai.outlook import Outlook
 from mahjong2p.ai.reaction import CALLS, reaction_options
 from mahjong2p.ai.turn import KONGS, turn_options
 from mahjong2p.review.labels import option_label
-from mahjong2p.review.pricing import capped, win_options
+from mahjong2p.review.pricing import capped, priced_reactions, win_options
 from mahjong2p.review.record import Priced
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import Won
@@ -139,21 +139,16 @@ class ArcadeExpert:
         options = []
         if discard is not None:
             options = reaction_options(legal, discard, counts, melds, outlook, level)
-        weighed = {option_label(o.action): o.utility for o in options}
+        weighed = {option_label(o.action): o.utility * POINTS_SCALE for o in options}
         now = assess(counts, melds, outlook, level)
-        found: dict[str, Priced] = {}
-        for action in legal:
-            label = option_label(action)
-            if label in found:
-                continue
+
+        def price(action: Action) -> tuple[float, float]:
             if action.kind is ActionKind.PASS or discard is None:
-                chance, utility = now.chance, now.utility
-            else:
-                chance, utility = self._call(action, discard, counts, melds, outlook)
-            utility = weighed.get(label, utility)
-            value = utility * POINTS_SCALE
-            found[label] = Priced(label, action, value, chance, 0.0, label in weighed)
-        return capped(list(found.values()))
+                return now.chance, now.utility * POINTS_SCALE
+            chance, utility = self._call(action, discard, counts, melds, outlook)
+            return chance, utility * POINTS_SCALE
+
+        return priced_reactions(legal, weighed, price)
 
     def _call(
         self,

@@ -16,7 +16,7 @@ from mahjong2p.ai.gb.levels import GB_LEVELS, GbLevel
 from mahjong2p.ai.gb.outlook import GbOutlook
 from mahjong2p.ai.gb.worth import hand_worth
 from mahjong2p.review.labels import option_label
-from mahjong2p.review.pricing import capped, win_options
+from mahjong2p.review.pricing import capped, priced_reactions, win_options
 from mahjong2p.review.record import Priced
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import Won
@@ -103,17 +103,13 @@ class GbExpert(GbCpuAgent):
         if discard is not None:
             options = self._reaction(legal, discard, counts, melds, outlook)
             weighed = {option_label(o.action): o.utility for o in options}
-        found: dict[str, Priced] = {}
-        for action in legal:
-            label = option_label(action)
-            if label in found:
-                continue
-            chance, beans = now.chance, now.beans
+
+        def price(action: Action) -> tuple[float, float]:
             if action.kind in CALLS and discard is not None:
-                chance, beans = self._call_price(action, discard, counts, melds, outlook)
-            value = weighed.get(label, beans)
-            found[label] = Priced(label, action, value, chance, 0.0, label in weighed)
-        return capped(list(found.values()))
+                return self._call_price(action, discard, counts, melds, outlook)
+            return now.chance, now.beans
+
+        return priced_reactions(legal, weighed, price)
 
     def _call_price(
         self,
