@@ -54,7 +54,9 @@ NOT_BUNDLED = (
 # only through logging.handlers' e-mail and HTTP handlers, which the game does not use
 # (hashlib falls back to Python's own hashes without it). The rest are reached only from
 # numpy, the interactive debugger, the test tools or the bench's optional comparison with
-# the ``mahjong`` package (the test extra), none of them used by a player.
+# the ``mahjong`` package (the test extra), none of them used by a player. SQLite comes only
+# through filelock's read-write locks (``filelock._sqlite``, imported lazily, and filelock
+# goes on without it); the game takes a plain file lock, so neither it nor libsqlite3 ships.
 EXCLUDES = (
     "numpy",
     "tkinter",
@@ -72,6 +74,9 @@ EXCLUDES = (
     "_pytest",
     "setuptools",
     "pkg_resources",
+    "sqlite3",
+    "_sqlite3",
+    "filelock._sqlite",
 )
 # platformdirs' Windows module (imported only on Windows) reaches ole32 and shell32 through
 # ctypes, which PyInstaller warns it cannot find on the other systems
