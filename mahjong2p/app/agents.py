@@ -9,6 +9,8 @@ the human, whose wins alone score in the arcade, so it is the ``expert`` player 
 from __future__ import annotations
 
 from mahjong2p.ai.agent import Agent
+from mahjong2p.ai.gb.levels import GB_LEVELS
+from mahjong2p.ai.levels import LEVELS
 from mahjong2p.ai.policies import make_agent
 from mahjong2p.app.thinking import Thinker
 
@@ -17,11 +19,18 @@ HELPER_POLICY = "expert"
 
 
 def cpu_agent(difficulty: str, seed: int) -> Agent:
-    """An agent for ``difficulty`` (one of :data:`DIFFICULTIES`), seeded for replays; it
-    can start thinking when its turn is known (:mod:`.thinking`), off the main loop."""
+    """An agent for ``difficulty`` (one of :data:`DIFFICULTIES`), seeded for replays; a
+    level that searches starts thinking when its turn is known, in a process of its own
+    (:mod:`.thinking`), off the main loop."""
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"unknown difficulty {difficulty!r} (one of {', '.join(DIFFICULTIES)})")
-    return Thinker(make_agent(difficulty, seed))
+    return Thinker(make_agent(difficulty, seed), ahead=searches(difficulty))
+
+
+def searches(difficulty: str) -> bool:
+    """The level plays its close discards out in either rule set: tens of milliseconds a
+    decision, worth a worker process (the others take a fraction of one)."""
+    return bool(LEVELS[difficulty].search_rollouts or GB_LEVELS[difficulty].search_rollouts)
 
 
 def helper_agent(seed: int) -> Agent:

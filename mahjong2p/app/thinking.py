@@ -1,79 +1,105 @@
-"""The CPU thinks off the main loop (issue 26): its decision starts in a worker thread as
-soon as its turn is known, while the table animates and pauses, and the move is taken from
-there when the pause ends.
+"""The CPU thinks off the main loop (issue 26): a searching CPU's decision starts in a worker
+process (:mod:`.think_worker`) as soon as its turn is known, while the table animates and
+pauses, and the move is taken from there when the pause ends.
 
-The worker runs the very same ``choose`` on the very same view and legal actions, so the
-move is the one a direct call gives (nothing the CPU decides depends on when or where it
-runs: its generators are its own, its budget is in playouts). While it works, the engine
-state and the view it reads do not change: the CPU's move is the next action, and
-:meth:`Thinker.choose` waits for the worker before anything is applied. A decision asked
-for without a matching start (a different view or other legal actions) is made directly.
-The worker shares the interpreter lock with the frame: the median frame is unchanged, but
-on a loaded machine a frame waits for the worker's slice now and then (docs/ai.md measures
-it: the p99 goal is not met this way; a worker process would be the next step).
+A process, not a thread: a thread shares the interpreter lock with the frame, and on a busy
+machine a frame then waits for the worker's slice. Measured while the CPU thinks back to
+back (docs/ai.md, "Thinking off the main loop"; ``bench``'s ``think_frame_ms``): frame p99
+1.7–3.2 times the quiet table's with a thread, 1.4–1.6 times with the process, the median
+unchanged; 7.7 ms in a quiet spell, but above 16.7 ms when the 2 shared cores are loaded
+3–4 deep (where the quiet table itself is at 15–20 ms). The main loop never waits or polls
+for the worker while the table pauses: the answer is read when the pause ends, and waited
+for only if it is not in yet.
+
+The move is the one a direct call gives: the worker runs the very same ``choose`` on a copy
+of the same agent, view and legal actions (nothing the CPU decides depends on when or where
+it runs: its generators are its own, its budget is in playouts), and hands back the agent as
+the decision left it, which replaces the table's. A decision asked for without a matching
+start (the question pickles differently), before the process is up, or after it failed,
+is made directly, in-process, from the table's own agent, which no dropped job touched.
+Levels that do not search decide in a fraction of a millisecond and get no process.
 """
 
 from __future__ import annotations
 
-import threading
+import pickle
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mahjong2p.ai.agent import Agent
-from mahjong2p.ai.search.search import place_of
+from mahjong2p.app.think_worker import ThinkWorker
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.view import PlayerView
 
-
-def _place(view: PlayerView, legal: Sequence[Action]) -> tuple[object, ...]:
-    """What identifies one decision: the view itself, its place in the hand, the tiles
-    it holds and the legal actions."""
-    return (id(view), place_of(view), tuple(view.concealed), tuple(legal))
+# A decision is bounded by playouts (p99 tens of ms); a worker this late is taken for hung:
+# it is stopped and the decision is made in-process.
+ANSWER_TIMEOUT_S = 20.0
 
 
-@dataclass
+def _question(view: PlayerView, legal: Sequence[Action]) -> bytes:
+    """One decision, as the worker receives it (and as a later ask is matched against)."""
+    return pickle.dumps((view, list(legal)))
+
+
+@dataclass(frozen=True)
 class _Job:
-    place: tuple[object, ...]
-    thread: threading.Thread
-    result: list[Action]
+    number: int
+    question: bytes
 
 
 class Thinker:
-    """An :class:`~mahjong2p.ai.agent.Agent` that can start its decision early."""
+    """An :class:`~mahjong2p.ai.agent.Agent` that can start its decision early, in a worker
+    process of its own (``ahead``; started here, stopped by :meth:`close` or when the
+    thinker is dropped or the game exits)."""
 
-    def __init__(self, agent: Agent) -> None:
+    def __init__(self, agent: Agent, ahead: bool = True) -> None:
         self.agent = agent
         self._job: _Job | None = None
+        self._worker = ThinkWorker(agent) if ahead else None
+        if self._worker is not None:
+            self._stop = weakref.finalize(self, self._worker.close)
 
     def prepare(self, view: PlayerView, legal: Sequence[Action]) -> None:
-        """Start deciding ``legal`` from ``view`` in a worker thread."""
-        self._finish()
-        offered, result = list(legal), []
-
-        def work() -> None:
-            result.append(self.agent.choose(view, offered))
-
-        job = _Job(_place(view, legal), threading.Thread(target=work, daemon=True), result)
-        self._job = job
-        job.thread.start()
+        """Start deciding ``legal`` from ``view`` in the worker, if it is up."""
+        self._job = None
+        worker = self._worker
+        if worker is None or not worker.ready():
+            return  # no worker (yet): decided when asked
+        question = _question(view, legal)
+        number = worker.ask(self.agent, question)
+        if number is not None:
+            self._job = _Job(number, question)
 
     @property
     def thinking(self) -> bool:
-        """A started decision is still being worked out."""
-        return self._job is not None and self._job.thread.is_alive()
+        """A started decision is still being worked out (never waits)."""
+        job, worker = self._job, self._worker
+        return job is not None and worker is not None and not worker.answered(job.number)
+
+    @property
+    def worker_alive(self) -> bool:
+        return self._worker is not None and self._worker.alive
+
+    def worker_ready(self, wait: float) -> bool:
+        """The worker process is up (waiting up to ``wait`` seconds for it)."""
+        return self._worker is not None and self._worker.ready(wait)
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        job = self._finish()
-        if job is not None and job.result and job.place == _place(view, legal):
-            return job.result[0]
+        job, self._job = self._job, None
+        worker = self._worker
+        if job is not None and worker is not None and job.question == _question(view, legal):
+            found = worker.answer(job.number, ANSWER_TIMEOUT_S)
+            if found is not None:
+                action, self.agent = found
+                return action
         return self.agent.choose(view, legal)
 
-    def _finish(self) -> _Job | None:
-        """The started job, waited for (its agent's state is then free again)."""
-        job, self._job = self._job, None
-        if job is not None:
-            job.thread.join()
-        return job
+    def close(self) -> None:
+        """Stop the worker process (the table or the game closes); decide in-process after."""
+        self._job = None
+        if self._worker is not None:
+            self._stop()
 
 
 def prepare(agent: Agent, view: PlayerView, legal: Sequence[Action]) -> None:

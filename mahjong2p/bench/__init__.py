@@ -33,6 +33,7 @@ PARTS: tuple[str, ...] = (
     "ai",
     "idle",
     "review",
+    "think_frames",
 )
 
 
