@@ -181,12 +181,15 @@ def example_hand(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect, s:
 
 def credits(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect, s: float) -> None:
     """A hand of stage 1 in numbers: the credits, the bet taken, and a win paid."""
-    tr, stage = ctx.text.text, ctx.levels.stage(1)
+    tr, stage, amount = ctx.text.text, ctx.levels.stage(1), ctx.text.amount
     start = ctx.levels.economy.starting_credits
     labels = (
-        (f"{tr('hud.credits')} {start:,}", theme.BUTTON),
-        (f"{tr('hud.bet')} −{stage.bet}", theme.RED_DARK),
-        (f"+{worked_example()[2] * stage.payout_multiplier:,.0f}", theme.ACTION_WIN),
+        (f"{tr('hud.credits')} {amount(start)}", theme.BUTTON),
+        (f"{tr('hud.bet')} −{amount(stage.bet)}", theme.RED_DARK),
+        (
+            amount(round(worked_example()[2] * stage.payout_multiplier), signed=True),
+            theme.ACTION_WIN,
+        ),
     )
     step = area.w // (len(labels) + 1)
     for i, (label, color) in enumerate(labels):

@@ -63,8 +63,8 @@ class RunNumbers:
                 (right, box.y + 48 * s),
             )
         rows = (
-            (tr("hud.credits"), f"{self.credits:,}"),
-            (tr("hud.bet"), f"{self.bet:,}"),
+            (tr("hud.credits"), ctx.text.amount(self.credits)),
+            (tr("hud.bet"), ctx.text.amount(self.bet)),
             (tr("hud.streak"), str(self.streak)),
         )
         for i, (label, value) in enumerate(rows):
@@ -86,7 +86,7 @@ class RunNumbers:
                     Face.BOLD,
                 )
         y = top + 3 * round(ROW_H * s) - round(8 * s)
-        goal = tr("hud.target", n=f"{self.winnings:,}", m=f"{self.target:,}")
+        goal = tr("hud.target", n=ctx.text.amount(self.winnings), m=ctx.text.amount(self.target))
         draw.text(
             surface, fonts, goal, fonts.fit(goal, 15 * s, right - x), theme.MUTED, "topleft", (x, y)
         )
