@@ -187,8 +187,12 @@ class RoomsScene(Scene):
         stats = self.wallet.account.stats
         if stats.hands == 0:
             return
-        best = format_amount(stats.biggest_win, self.ctx.text.language)
-        line = self.ctx.text.text("beans.record", hands=stats.hands, wins=stats.wins, best=best)
+        tr = self.ctx.text.text
+        if stats.biggest_win > 0:
+            best = format_amount(stats.biggest_win, self.ctx.text.language)
+            line = tr("beans.record", hands=stats.hands, wins=stats.wins, best=best)
+        else:  # no win yet: no "biggest win 0"
+            line = tr("beans.record_no_win", hands=stats.hands, wins=stats.wins)
         at = (box.centerx, y)
         draw.text(surface, self.ctx.fonts, line, box.text_px(19), theme.MUTED, "center", at)
 

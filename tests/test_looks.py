@@ -1,0 +1,63 @@
+"""Defects found by looking at the screens in a real window (issue 25: every screen at
+960×540, 1280×720 and 1920×1080, zh and en), each checked here as drawn."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from mahjong2p.app.bean_wallet import BeanWallet
+from mahjong2p.app.settings import Settings
+from mahjong2p.app.shell import App
+from mahjong2p.i18n import Language
+from mahjong2p.progression.beans.account import BeanAccount
+from mahjong2p.progression.beans.stats import BeanStats, HandResult
+from mahjong2p.progression.rooms import load_rooms
+from mahjong2p.scenes.rooms import RoomsScene
+from mahjong2p.ui import draw
+
+DAY = datetime.date(2026, 12, 1)
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App(size=(960, 540), settings=Settings(language=Language.ZH), seed=1)
+    yield application
+    pygame.quit()
+
+
+def drawn_text(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every string drawn through :func:`mahjong2p.ui.draw.text` from now on."""
+    lines: list[str] = []
+    real = draw.text
+
+    def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
+        lines.append(args[2])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(draw, "text", recorded)
+    return lines
+
+
+def rooms_with(app: App, account: BeanAccount) -> None:
+    wallet = BeanWallet.in_memory(load_rooms(), account, today=lambda: DAY)
+    app.ctx.stack.reset(RoomsScene(app.ctx, wallet))
+    app.draw()
+
+
+def test_the_record_names_no_biggest_win_before_the_first_win(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a lost hand and an escape the rooms read "单局最多赢 0 欢乐豆"."""
+    lines = drawn_text(monkeypatch)
+    lost = BeanStats().with_hand("novice", HandResult.LOST, -650)
+    rooms_with(app, BeanAccount(4_350, stats=lost))
+    assert "战绩：1 局 · 胜 0 局" in lines and not any("最多赢" in line for line in lines)
+    lines.clear()
+    won = lost.with_hand("novice", HandResult.WON, 550)
+    rooms_with(app, BeanAccount(4_900, stats=won))
+    assert "战绩：2 局 · 胜 1 局 · 单局最多赢 550 欢乐豆" in lines
