@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Iterator
+from itertools import pairwise
 from typing import Any
 
 import pygame
@@ -17,6 +18,8 @@ from mahjong2p.i18n import Language
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.beans.stats import BeanStats, HandResult
 from mahjong2p.progression.rooms import load_rooms
+from mahjong2p.scenes.how_to_play import HowToPlayScene, gb_pictures
+from mahjong2p.scenes.how_to_play.gb_pages import GB_PAGES
 from mahjong2p.scenes.rooms import RoomsScene
 from mahjong2p.ui import draw
 
@@ -61,3 +64,41 @@ def test_the_record_names_no_biggest_win_before_the_first_win(
     won = lost.with_hand("novice", HandResult.WON, 550)
     rooms_with(app, BeanAccount(4_900, stats=won))
     assert "战绩：2 局 · 胜 1 局 · 单局最多赢 550 欢乐豆" in lines
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", [Language.ZH, Language.EN])
+def test_the_rooms_page_fits_the_five_room_names_side_by_side(
+    app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: Language
+) -> None:
+    """玩法说明's 房间 page in English: "Junior Ro" and "Intermediate Roo" ran under the
+    next room's badge."""
+    badges: list[pygame.Rect] = []
+    real = gb_pictures.badge
+
+    def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
+        badges.append(real(*args, **kwargs))
+        return badges[-1]
+
+    monkeypatch.setattr(gb_pictures, "badge", recorded)
+    app.ctx.settings.language = language
+    app.ctx.apply_settings()
+    scene = HowToPlayScene(app.ctx, gb_first=True)
+    scene.page = next(i for i, p in enumerate(GB_PAGES) if p.title_key == "gbhow.rooms.title")
+    app.ctx.stack.reset(scene)
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    assert len(badges) == 5
+    assert all(a.right < b.left for a, b in pairwise(badges))
+    assert badges[0].left >= 0 and badges[-1].right <= size[0]
+
+
+def test_room_rates_read_by_the_amount_rule(app: App) -> None:
+    """The rooms page wrote "rate 2000" where the rooms themselves say "2,000"."""
+    app.ctx.settings.language = Language.EN
+    app.ctx.apply_settings()
+    page = next(p for p in GB_PAGES if p.title_key == "gbhow.rooms.title")
+    text = " ".join(page.lines(app.ctx))
+    for room in load_rooms().rooms:
+        assert f"rate {app.ctx.text.amount(room.rate)} " in text
+    assert "rate 2,000" in text and "rate 2000" not in text

@@ -93,7 +93,7 @@ def formula(ctx: AppContext, outcome: BeanOutcome) -> tuple[str, str]:
         p=settlement.points,
         m=settlement.multiplier,
         by=by,
-        rate=settlement.rate,
+        rate=format_amount(settlement.rate, ctx.text.language),
     )
     return product, f"= {format_amount(settlement.payment.due, ctx.text.language)}"
 

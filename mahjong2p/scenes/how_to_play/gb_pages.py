@@ -53,7 +53,7 @@ def _settle(ctx: AppContext) -> list[str]:
                 f=fan,
                 p=won.points,
                 m=won.multiplier,
-                rate=room.rate,
+                rate=format_amount(room.rate, lang),
                 n=format_amount(won.payment.due, lang),
                 room=tr(f"beans.room.{room.id}"),
             )
@@ -67,7 +67,7 @@ def _rooms(ctx: AppContext) -> list[str]:
         tr(
             "gbhow.rooms.row",
             room=tr(f"beans.room.{r.id}"),
-            rate=r.rate,
+            rate=format_amount(r.rate, lang),
             low=format_amount(r.entry_min, lang),
             high=format_amount(r.entry_max, lang),
         )
