@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Any
 
 import pygame
 import pytest
+from text_drawn import drawn_text
 
 from mahjong2p.app.shell import App
 from mahjong2p.app.staging import human_won, play_until
@@ -18,7 +18,6 @@ from mahjong2p.i18n import Language
 from mahjong2p.i18n.amounts import format_estimate
 from mahjong2p.scenes.results.scene import ResultsScene
 from mahjong2p.scenes.showcase.staged import arcade_at, settled_table
-from mahjong2p.ui import draw
 
 CREDITS = 123_456
 LONG_EXACT = re.compile(r"\d{1,3}(,\d{3}){2,}")  # 123,456 and up: the rule shows 12.3万
@@ -29,19 +28,6 @@ def app() -> Iterator[App]:
     application = App(size=(1280, 720), seed=5)
     yield application
     pygame.quit()
-
-
-def drawn_text(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every string the screens draw through :func:`mahjong2p.ui.draw.text`."""
-    lines: list[str] = []
-    real = draw.text
-
-    def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
-        lines.append(args[2])
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(draw, "text", recorded)
-    return lines
 
 
 @pytest.mark.parametrize(

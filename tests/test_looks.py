@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 import pytest
+from text_drawn import drawn_text
 
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.settings import Settings
@@ -21,7 +22,6 @@ from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.scenes.how_to_play import HowToPlayScene, gb_pictures
 from mahjong2p.scenes.how_to_play.gb_pages import GB_PAGES
 from mahjong2p.scenes.rooms import RoomsScene
-from mahjong2p.ui import draw
 
 DAY = datetime.date(2026, 12, 1)
 
@@ -31,19 +31,6 @@ def app() -> Iterator[App]:
     application = App(size=(960, 540), settings=Settings(language=Language.ZH), seed=1)
     yield application
     pygame.quit()
-
-
-def drawn_text(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every string drawn through :func:`mahjong2p.ui.draw.text` from now on."""
-    lines: list[str] = []
-    real = draw.text
-
-    def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
-        lines.append(args[2])
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(draw, "text", recorded)
-    return lines
 
 
 def rooms_with(app: App, account: BeanAccount) -> None:
