@@ -13,15 +13,21 @@ import pytest
 from text_drawn import drawn_text
 
 from mahjong2p.app.bean_wallet import BeanWallet
+from mahjong2p.app.session import HUMAN
 from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
+from mahjong2p.app.staging import human_won, play_until
 from mahjong2p.i18n import Language
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.beans.stats import BeanStats, HandResult
 from mahjong2p.progression.rooms import load_rooms
+from mahjong2p.rules.events import Won
 from mahjong2p.scenes.how_to_play import HowToPlayScene, gb_pictures
 from mahjong2p.scenes.how_to_play.gb_pages import GB_PAGES
 from mahjong2p.scenes.rooms import RoomsScene
+from mahjong2p.scenes.showcase.gb import SEEDS_TRIED, _table, play_seats, showcase_flow, winner_of
+from mahjong2p.scenes.showcase.staged import settled_table
+from mahjong2p.scenes.table.scene import TableScene
 
 DAY = datetime.date(2026, 12, 1)
 
@@ -89,3 +95,38 @@ def test_room_rates_read_by_the_amount_rule(app: App) -> None:
     for room in load_rooms().rooms:
         assert f"rate {app.ctx.text.amount(room.rate)} " in text
     assert "rate 2,000" in text and "rate 2000" not in text
+
+
+def _won_table(app: App, gb: bool) -> TableScene:
+    """A table whose player has just won, every event shown up to the ``Won``."""
+    if gb:
+        flow = showcase_flow(app.ctx)
+        for k in range(SEEDS_TRIED):
+            table, session = _table(app.ctx, flow, app.ctx.seed + k)
+            play_seats(session, lambda h: False)
+            if winner_of(session.hand) == HUMAN:
+                break
+        scene: TableScene = flow.show_table(table, session)
+    else:
+        session = play_until(app.ctx.seed, human_won)
+        scene = settled_table(app.ctx, session, keep=len(session.hand.log))
+    log = session.hand.log
+    keep = len(log) - next(i for i, e in enumerate(log) if isinstance(e, Won))
+    while len(session.pending) > keep or scene.animator.busy:
+        scene.animator.skip()
+        if len(session.pending) > keep:
+            scene.update(0)
+    return scene
+
+
+@pytest.mark.parametrize("gb", [False, True], ids=["arcade", "beans"])
+def test_no_waits_are_shown_once_the_players_win_is(app: App, gb: bool) -> None:
+    """While the hands were laid open after the player's 自摸, the waits strip still
+    offered discards ("打 一万 … +1,950 / +650") and the fan note stood over the board."""
+    table = _won_table(app, gb)
+    assert table.model.won is None and table.session.pending
+    app.draw()
+    table.update(0)  # the Won is shown
+    assert table.model.won is not None and table.model.won.seat == HUMAN
+    app.draw()
+    assert table.frame_rects["waits"] == [] and table.aids.drawn == []
