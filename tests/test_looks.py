@@ -22,12 +22,15 @@ from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.beans.stats import BeanStats, HandResult
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.events import Won
+from mahjong2p.rules.features.choice import Choice
 from mahjong2p.scenes.how_to_play import HowToPlayScene, gb_pictures
 from mahjong2p.scenes.how_to_play.gb_pages import GB_PAGES
 from mahjong2p.scenes.rooms import RoomsScene
 from mahjong2p.scenes.showcase.gb import SEEDS_TRIED, _table, play_seats, showcase_flow, winner_of
 from mahjong2p.scenes.showcase.staged import settled_table
+from mahjong2p.scenes.showcase.tables import asking
 from mahjong2p.scenes.table.scene import TableScene
+from mahjong2p.ui import draw
 
 DAY = datetime.date(2026, 12, 1)
 
@@ -130,3 +133,32 @@ def test_no_waits_are_shown_once_the_players_win_is(app: App, gb: bool) -> None:
     assert table.model.won is not None and table.model.won.seat == HUMAN
     app.draw()
     assert table.frame_rects["waits"] == [] and table.aids.drawn == []
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", [Language.ZH, Language.EN])
+def test_the_sidebar_words_stay_inside_the_sidebar_on_a_stage_choice(
+    monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: Language
+) -> None:
+    """Stage 3's 起始换牌 at 960×540 in English: "Your choice (Space declines)" ran out of
+    the sidebar onto the felt."""
+    application = App(size=size, settings=Settings(language=language), seed=4)
+    try:
+        drawn: list[tuple[str, pygame.Rect]] = []
+        real = draw.text
+
+        def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
+            drawn.append((args[2], real(*args, **kwargs)))
+            return drawn[-1][1]
+
+        table = asking(application.ctx, 3, Choice.OPENING_SWAP)
+        monkeypatch.setattr(draw, "text", recorded)
+        application.draw()
+        hud = table.layout.hud
+        inside = [(text, rect) for text, rect in drawn if hud.left <= rect.left < hud.right]
+        choosing = application.ctx.text.text("hud.choosing").replace(" ", "")
+        assert choosing in "".join(text.replace(" ", "") for text, _ in inside)  # all of it
+        for text, rect in inside:
+            assert rect.right <= hud.right, text
+    finally:
+        pygame.quit()

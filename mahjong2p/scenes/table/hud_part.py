@@ -263,13 +263,16 @@ class Hud:
 def _key_lines(
     ctx: AppContext, keys: str, size: int, width: int, face: Face = Face.REGULAR
 ) -> list[str]:
-    """A line of hints ("←→ 选牌 · Enter 出牌 · …") broken between hints, never inside one."""
+    """A line of hints ("←→ 选牌 · Enter 出牌 · …") broken between hints; a hint wider
+    than the panel alone ("Your choice (Space declines)" at 960×540) is wrapped inside."""
     font = ctx.fonts.font(size, face)
     lines: list[str] = []
     for hint in keys.split(" · "):
         joined = f"{lines[-1]} · {hint}" if lines else hint
         if lines and font.size(joined)[0] <= width:
             lines[-1] = joined
+        elif font.size(hint)[0] > width:
+            lines.extend(draw.wrap(ctx.fonts, hint, size, width, face))
         else:
             lines.append(hint)
     return lines
