@@ -31,6 +31,8 @@ from mahjong2p.scenes.showcase.staged import settled_table
 from mahjong2p.scenes.showcase.tables import asking
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.ui import draw
+from mahjong2p.ui.theme import MIN_TEXT_PX
+from mahjong2p.ui.widgets import Button
 
 DAY = datetime.date(2026, 12, 1)
 
@@ -162,3 +164,29 @@ def test_the_sidebar_words_stay_inside_the_sidebar_on_a_stage_choice(
             assert rect.right <= hud.right, text
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize(("label", "shortcut", "size"), [("Pass", "Space", (68, 44))])
+def test_a_short_button_keeps_its_label_readable_beside_a_long_shortcut(
+    app: App,
+    monkeypatch: pytest.MonkeyPatch,
+    label: str,
+    shortcut: str,
+    size: tuple[int, int],
+) -> None:
+    """The call bar's "Pass" at 960×540 in English was squeezed left of "Space" to about
+    nine pixels: the label now goes under the shortcut, readable, overlapping nothing."""
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = draw.text
+
+    def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn.append((args[2], args[3], real(*args, **kwargs)))
+        return drawn[-1][2]
+
+    monkeypatch.setattr(draw, "text", recorded)
+    button = Button(label, lambda: None, key_label=shortcut)
+    button.rect = pygame.Rect((10, 10), size)
+    button.draw(pygame.Surface((100, 80)), app.ctx.fonts, False)
+    (_, label_px, label_at), (_, _, key_at) = drawn
+    assert label_px >= MIN_TEXT_PX + 2 and not label_at.colliderect(key_at)
+    assert button.rect.contains(label_at)
