@@ -29,6 +29,7 @@ from mahjong2p.scenes.rooms import RoomsScene
 from mahjong2p.scenes.showcase.gb import SEEDS_TRIED, _table, play_seats, showcase_flow, winner_of
 from mahjong2p.scenes.showcase.staged import settled_table
 from mahjong2p.scenes.showcase.tables import asking
+from mahjong2p.scenes.table.hud_part import items_area
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.ui import draw
 from mahjong2p.ui.theme import MIN_TEXT_PX
@@ -139,29 +140,31 @@ def test_no_waits_are_shown_once_the_players_win_is(app: App, gb: bool) -> None:
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("language", [Language.ZH, Language.EN])
-def test_the_sidebar_words_stay_inside_the_sidebar_on_a_stage_choice(
-    monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: Language
+@pytest.mark.parametrize("auto", [False, True], ids=["choosing", "auto-play"])
+def test_the_sidebar_status_stays_in_the_sidebar_above_the_items(
+    monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: Language, auto: bool
 ) -> None:
-    """Stage 3's 起始换牌 at 960×540 in English: "Your choice (Space declines)" ran out of
-    the sidebar onto the felt."""
+    """Stage 3 (the held items under the status) in English: "Your choice (Space
+    declines)" ran out of the sidebar onto the felt, and "Auto-play · press A to stop" had
+    its second line under the items' buttons. The status is one readable line there."""
     application = App(size=size, settings=Settings(language=language), seed=4)
     try:
-        drawn: list[tuple[str, pygame.Rect]] = []
+        drawn: list[tuple[str, int, pygame.Rect]] = []
         real = draw.text
 
         def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
-            drawn.append((args[2], real(*args, **kwargs)))
-            return drawn[-1][1]
+            drawn.append((args[2], args[3], real(*args, **kwargs)))
+            return drawn[-1][2]
 
         table = asking(application.ctx, 3, Choice.OPENING_SWAP)
+        table.session.auto_play = auto
         monkeypatch.setattr(draw, "text", recorded)
         application.draw()
-        hud = table.layout.hud
-        inside = [(text, rect) for text, rect in drawn if hud.left <= rect.left < hud.right]
-        choosing = application.ctx.text.text("hud.choosing").replace(" ", "")
-        assert choosing in "".join(text.replace(" ", "") for text, _ in inside)  # all of it
-        for text, rect in inside:
-            assert rect.right <= hud.right, text
+        tr = application.ctx.text.text
+        status = tr("hud.auto_on") if auto else tr("hud.choosing")
+        (size_px, rect) = next((px, r) for text, px, r in drawn if text == status)
+        hud, items = table.layout.hud, items_area(table.layout)
+        assert size_px >= MIN_TEXT_PX and rect.right <= hud.right and rect.bottom <= items.y
     finally:
         pygame.quit()
 

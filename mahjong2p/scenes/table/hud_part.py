@@ -169,7 +169,13 @@ class Hud:
         if numbers is not None:
             top = numbers.draw(surface, ctx, layout, top)
         status_size = max(14, round(18 * s))
-        for line in _key_lines(ctx, status, status_size, right - x, Face.BOLD):
+        lines = _key_lines(ctx, status, status_size, right - x, Face.BOLD)
+        if self.hints_floor is not None and len(lines) > 1:
+            # the held items stand right below: room for one line only ("Auto-play ·
+            # press A to stop" had its second line under the items' buttons)
+            lines = [status]
+            status_size = fonts.fit(status, status_size, right - x, Face.BOLD)
+        for line in lines:
             draw.text(surface, fonts, line, status_size, theme.GOLD, "topleft", (x, top), Face.BOLD)
             top += round(status_size * 1.4)
         key_size = max(14, round(15 * s))
