@@ -193,3 +193,15 @@ def test_a_short_button_keeps_its_label_readable_beside_a_long_shortcut(
     (_, label_px, label_at), (_, _, key_at) = drawn
     assert label_px >= MIN_TEXT_PX + 2 and not label_at.colliderect(key_at)
     assert button.rect.contains(label_at)
+
+
+@pytest.mark.parametrize("language", [Language.ZH, Language.EN])
+def test_a_worked_sum_never_starts_a_line_with_its_operator(app: App, language: Language) -> None:
+    """玩法说明's 72-tile page at 1280×720 wrapped "…花牌：36" / "+ 28 + 8 = 72张"."""
+    app.ctx.settings.language = language
+    app.ctx.apply_settings()
+    for key in ("gbhow.tiles.1", "howto.points.formula"):
+        text = app.ctx.text.text(key, f=3, points="600")
+        for width in range(120, 1000, 7):
+            for line in draw.wrap(app.ctx.fonts, text, 20, width):
+                assert line[0] not in "+=×", (width, line)
