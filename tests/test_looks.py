@@ -6,12 +6,14 @@ from __future__ import annotations
 import datetime
 from collections.abc import Iterator
 from itertools import pairwise
+from types import SimpleNamespace
 from typing import Any
 
 import pygame
 import pytest
 from text_drawn import drawn_text
 
+from mahjong2p.app.bean_table import BeanTable
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.session import HUMAN
 from mahjong2p.app.settings import Settings
@@ -23,6 +25,7 @@ from mahjong2p.progression.beans.stats import BeanStats, HandResult
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.features.choice import Choice
+from mahjong2p.scenes.bean_flow import BeanFlow
 from mahjong2p.scenes.how_to_play import HowToPlayScene, gb_pictures
 from mahjong2p.scenes.how_to_play.gb_pages import GB_PAGES
 from mahjong2p.scenes.rooms import RoomsScene
@@ -205,3 +208,18 @@ def test_a_worked_sum_never_starts_a_line_with_its_operator(app: App, language: 
         for width in range(120, 1000, 7):
             for line in draw.wrap(app.ctx.fonts, text, 20, width):
                 assert line[0] not in "+=×", (width, line)
+
+
+def test_the_escape_message_writes_the_rate_by_the_amount_rule(app: App) -> None:
+    """After 逃跑 from a 2,000-a-point room the rooms said "（13分 × 底分2000）"."""
+    rules = load_rooms()
+    room = next(r for r in rules.rooms if r.rate >= 1_000)
+    wallet = BeanWallet.in_memory(rules, BeanAccount(room.entry_min), today=lambda: DAY)
+    app.ctx.beans = wallet
+    app.ctx.bean_table = BeanTable(wallet, room, 1)
+    paid = rules.escape_points * room.rate
+    BeanFlow(app.ctx, lambda: None).escaped(SimpleNamespace(paid=paid))  # type: ignore[arg-type]
+    rooms = app.ctx.stack.top
+    assert isinstance(rooms, RoomsScene)
+    assert f"底分{app.ctx.text.amount(room.rate)}" in rooms.notice
+    assert f"底分{room.rate})" not in rooms.notice

@@ -130,7 +130,7 @@ class BeanFlow:
             wallet.said = text.text(
                 "beans.escaped",
                 n=format_amount(payment.paid, text.language),
-                formula=text.text("gb.menu.formula", n=rules.escape_points, rate=rate),
+                formula=text.text("gb.menu.formula", n=rules.escape_points, rate=text.amount(rate)),
                 left=format_amount(wallet.account.beans, text.language),
             )
         self.rooms()
