@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mahjong2p.i18n import Language
-from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.i18n.amounts import format_amount
 
 ZH, EN = Language.ZH, Language.EN
 
@@ -34,22 +34,22 @@ ZH, EN = Language.ZH, Language.EN
     ],
 )
 def test_amounts(amount: int, zh: str, en: str) -> None:
-    assert format_beans(amount, ZH) == zh
-    assert format_beans(amount, EN) == en
+    assert format_amount(amount, ZH) == zh
+    assert format_amount(amount, EN) == en
 
 
 def test_signs() -> None:
-    assert format_beans(-150000, ZH) == "-15万"
-    assert format_beans(150000, EN, signed=True) == "+150K"
-    assert format_beans(-2600, EN, signed=True) == "-2,600"
-    assert format_beans(0, EN, signed=True) == "0"
+    assert format_amount(-150000, ZH) == "-15万"
+    assert format_amount(150000, EN, signed=True) == "+150K"
+    assert format_amount(-2600, EN, signed=True) == "-2,600"
+    assert format_amount(0, EN, signed=True) == "0"
 
 
 @given(st.integers(min_value=0, max_value=10**13))
 def test_a_shown_zh_amount_never_exceeds_the_beans_and_is_within_a_tenth_of_a_unit(
     amount: int,
 ) -> None:
-    text = format_beans(amount, ZH)
+    text = format_amount(amount, ZH)
     match = re.fullmatch(r"([\d.]+)(万|亿)", text)
     if match is None:
         assert amount <= 99_999 and text.replace(",", "") == str(amount)
@@ -78,8 +78,8 @@ def _shown_value(text: str) -> float:
 def test_more_beans_never_read_as_fewer(a: int, b: int) -> None:
     low, high = sorted((a, b))
     for language in (ZH, EN):
-        shown_low = _shown_value(format_beans(low, language))
-        assert shown_low <= _shown_value(format_beans(high, language))
+        shown_low = _shown_value(format_amount(low, language))
+        assert shown_low <= _shown_value(format_amount(high, language))
         assert shown_low <= low  # never more than the beans held
 
 

@@ -15,7 +15,7 @@ from ui_driver import UiPlayer, key, quick_app
 
 from mahjong2p.app.profile import Profile
 from mahjong2p.app.shell import App
-from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.progression.bean_table_save import TABLE_FILE
 from mahjong2p.progression.beans.settle import escape_due, settle_win
 from mahjong2p.progression.rooms import load_rooms
@@ -96,7 +96,7 @@ def test_title_to_results_and_the_next_hand(app: App) -> None:
         )
         assert again == outcome.settlement
         product, shown_due = panels.formula(app.ctx, outcome)
-        due = format_beans(outcome.settlement.payment.due, app.ctx.text.language)
+        due = format_amount(outcome.settlement.payment.due, app.ctx.text.language)
         assert shown_due == f"= {due}" and product.endswith(f"× 底分{bean_table.room.rate}")
         assert product.startswith(
             f"{outcome.settlement.points}分 × {outcome.settlement.multiplier}"

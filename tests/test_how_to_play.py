@@ -115,8 +115,9 @@ def test_the_pages_quote_the_level_data(app: App) -> None:
     credits_page = next(p for p in PAGES if p.title_key == "howto.credits.title")
     text = " ".join(credits_page.lines(app.ctx))
     for stage in app.ctx.levels.stages:
-        assert str(stage.target) in text and str(stage.bet) in text
-    assert str(app.ctx.levels.economy.starting_credits) in text
+        amount = app.ctx.text.amount
+        assert amount(stage.target) in text and amount(stage.bet) in text
+    assert app.ctx.text.amount(app.ctx.levels.economy.starting_credits) in text
 
 
 def test_the_title_toggles_the_language_and_saves_it(tmp_path: Path) -> None:

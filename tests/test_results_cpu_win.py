@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from mahjong2p.app.shell import App
-from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import kind_of
@@ -82,7 +82,7 @@ def test_a_cpu_win_shows_both_hands_and_what_it_cost(
         change = top.settlement.credits_after - top.settlement.credits_before
     assert (sorted(won.concealed), won.win_tile) in rows  # the CPU's, its tile marked
     assert (sorted(mine), None) in rows  # the player's own
-    amount = format_beans(change, app.ctx.text.language, signed=True)
+    amount = format_amount(change, app.ctx.text.language, signed=True)
     assert change < 0
     tile = app.ctx.text.tile_name(kind_of(won.win_tile))
     expected = app.ctx.text.text(loser.LOSS_KEYS[won.win_by.value], tile=tile, n=amount)

@@ -28,6 +28,7 @@ from mahjong2p.ui.tile_art import TileArt
 log = logging.getLogger(__name__)
 
 DEFAULT_SIZE = (1280, 720)
+MIN_WINDOW = (960, 540)  # the smallest window every screen is laid out for
 STEP = 1 / 60  # fixed update step, seconds
 MAX_STEPS_PER_FRAME = 5
 
@@ -167,18 +168,24 @@ def is_fullscreen_key(event: pygame.event.Event) -> bool:
     return event.key == pygame.K_F11 or bool(alt_enter)
 
 
-def initial_window_size() -> tuple[int, int]:
-    """1280×720, or larger (16:9, 3/4 of the screen height) on big and high-DPI screens, so
-    the table is drawn at the screen's real pixel density."""
-    try:
-        desktop_w, desktop_h = pygame.display.get_desktop_sizes()[0]
-    except (pygame.error, IndexError):
-        return DEFAULT_SIZE
+def initial_window_size(desktop: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The first window, 16:9: 1280×720, or larger (3/4 of the screen height) on big and
+    high-DPI screens, so the table is drawn at the screen's real pixel density; on a small
+    desktop (a 1366×768 or 1280×720 laptop, a 1024×600 netbook) it shrinks to fit inside
+    what the taskbar and the title bar leave, never below 960×540 — the smallest size every
+    screen is laid out for. ``desktop``: the screen's size (pygame's first desktop when
+    None; 1280×720 when pygame cannot tell)."""
+    if desktop is None:
+        try:
+            desktop = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return DEFAULT_SIZE
+    desktop_w, desktop_h = desktop
+    room_w, room_h = desktop_w * 95 // 100, desktop_h * 88 // 100  # taskbar, title bar
     height = max(DEFAULT_SIZE[1], desktop_h * 3 // 4)
-    width = height * 16 // 9
-    if width > desktop_w * 0.95 or height > desktop_h:
-        return DEFAULT_SIZE
-    return width, height
+    height = min(height, room_h, room_w * 9 // 16)
+    height = max(MIN_WINDOW[1], height - height % 9)  # a whole 16:9
+    return height * 16 // 9, height
 
 
 def open_profile() -> Profile:

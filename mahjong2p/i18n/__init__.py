@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mahjong2p.i18n.amounts import UNIT_NAMES
+from mahjong2p.i18n.amounts import UNIT_NAMES, format_amount, format_estimate
 from mahjong2p.i18n.catalogue import CATALOGUE
 from mahjong2p.i18n.language import Language
 from mahjong2p.rules.scoring import SPECS
@@ -52,6 +52,15 @@ class Translator:
         zh, en = CATALOGUE[key]
         template = zh if self.language is Language.ZH else en
         return template.format(**fields) if fields else template
+
+    def amount(self, value: int, signed: bool = False) -> str:
+        """``value`` (beans, credits, a bet, points, a prize) by the one amount rule in the
+        current language (:mod:`mahjong2p.i18n.amounts`)."""
+        return format_amount(value, self.language, signed)
+
+    def estimate(self, value: float) -> str:
+        """An average or estimate of amounts (:func:`~mahjong2p.i18n.amounts.format_estimate`)."""
+        return format_estimate(value, self.language)
 
     def fan_name(self, fan_id: str) -> str:
         spec = SPECS[fan_id]

@@ -1,5 +1,5 @@
-"""Amounts (beans, points) as a player reads them — one rule for every screen, so the same
-amount never shows two ways:
+"""Amounts (beans, the arcade's credits, bets, points and prizes) as a player reads them —
+one rule for every screen of both modes, so the same amount never shows two ways:
 
 - up to 99,999: exact, with thousands separators ("5,000", "18,150"), in both languages;
 - above, in zh: in 万 with one decimal ("12.3万", "1234.5万"), from 1亿 in 亿 ("3.5亿");
@@ -22,7 +22,7 @@ ZH_UNITS = ((YI, "亿"), (WAN, "万"))
 EN_UNITS = ((1_000_000_000, "B"), (1_000_000, "M"), (1_000, "K"))
 
 
-def format_beans(amount: int, language: Language, signed: bool = False) -> str:
+def format_amount(amount: int, language: Language, signed: bool = False) -> str:
     sign = "-" if amount < 0 else ("+" if signed and amount > 0 else "")
     size = abs(amount)
     if size <= EXACT_MAX:
@@ -32,3 +32,11 @@ def format_beans(amount: int, language: Language, signed: bool = False) -> str:
     tenths = size * 10 // unit  # cut, never rounded up
     whole, tenth = divmod(tenths, 10)
     return f"{sign}{whole}{'' if tenth == 0 else f'.{tenth}'}{name}"
+
+
+def format_estimate(value: float, language: Language) -> str:
+    """An average or an estimated loss of amounts: one decimal below 10 ("2.5"), else
+    rounded to a whole amount and shown by :func:`format_amount`."""
+    if abs(value) < 10:
+        return f"{value:.1f}"
+    return format_amount(round(value), language)

@@ -19,6 +19,7 @@ from mahjong2p.i18n.text import (
     hardening,
     howto,
     howto_gb,
+    looks,
     menus,
     results,
     review,
@@ -48,6 +49,7 @@ AREAS = (
     howto_gb.TEXT,
     save_copies.TEXT,
     bean_escape.TEXT,
+    looks.TEXT,
 )
 
 

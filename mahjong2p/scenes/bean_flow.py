@@ -122,16 +122,16 @@ class BeanFlow:
     def escaped(self, payment: Payment | None) -> None:
         """To the room select, which says what the 逃跑 cost and the beans left."""
         if payment is not None:
-            from mahjong2p.i18n.amounts import format_beans
+            from mahjong2p.i18n.amounts import format_amount
 
             wallet, text = self.wallet(), self.ctx.text
             rules, room = wallet.rules, self.ctx.bean_table
             rate = room.room.rate if room is not None else 0
             wallet.said = text.text(
                 "beans.escaped",
-                n=format_beans(payment.paid, text.language),
-                formula=text.text("gb.menu.formula", n=rules.escape_points, rate=rate),
-                left=format_beans(wallet.account.beans, text.language),
+                n=format_amount(payment.paid, text.language),
+                formula=text.text("gb.menu.formula", n=rules.escape_points, rate=text.amount(rate)),
+                left=format_amount(wallet.account.beans, text.language),
             )
         self.rooms()
 

@@ -78,7 +78,7 @@ class EndingScene(EndScene):
         self._parade(surface, w, h * 0.45, s)
         collected = len(self.ctx.profile.yakuman_collected)
         lines = [
-            tr("ending.score", n=f"{self.run.score:,}"),
+            tr("ending.score", n=self.ctx.text.amount(self.run.score)),
             tr("ending.continues", n=self.run.continues),
             tr("ending.yakuman", n=collected, total=len(YAKUMAN)),
         ]

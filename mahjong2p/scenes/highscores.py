@@ -68,7 +68,7 @@ class HighScoreScene(Scene):
             cells = [
                 str(i + 1),
                 self.ctx.fonts.drawable(entry.name),
-                f"{entry.score:,}",
+                self.ctx.text.amount(entry.score),
                 tr("hud.stage", n=entry.stage),
                 str(entry.continues),
             ]

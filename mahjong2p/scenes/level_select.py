@@ -126,7 +126,7 @@ class LevelSelectScene(Scene):
         draw.text(
             surface,
             fonts,
-            tr("level.bet", bet=f"{stage.bet:,}"),
+            tr("level.bet", bet=self.ctx.text.amount(stage.bet)),
             int(19 * s),
             theme.MUTED,
             "center",
@@ -135,7 +135,7 @@ class LevelSelectScene(Scene):
         draw.text(
             surface,
             fonts,
-            tr("level.target", target=f"{stage.target:,}"),
+            tr("level.target", target=self.ctx.text.amount(stage.target)),
             int(19 * s),
             theme.MUTED,
             "center",

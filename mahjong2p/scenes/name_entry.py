@@ -121,7 +121,7 @@ class NameEntryScene(Scene):
             shadow=True,
         )
         run = self.ctx.playing.run
-        line = tr("entry.rank", rank=self.rank + 1, score=f"{run.score:,}")
+        line = tr("entry.rank", rank=self.rank + 1, score=self.ctx.text.amount(run.score))
         draw.text(
             surface, fonts, line, round(28 * s), theme.WHITE, "center", (w / 2, h * 0.3), Face.BOLD
         )

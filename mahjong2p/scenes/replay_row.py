@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.i18n.catalogue import CATALOGUE
 from mahjong2p.replay.record import Replay
 from mahjong2p.replay.room import RoomHand
@@ -52,7 +52,7 @@ def _outcome(ctx: AppContext, replay: Replay) -> tuple[str, Color]:
     """The row's last column: who won and for how much, coloured by who it was."""
     tr, summary, room = ctx.text.text, replay.summary, replay.room
     if room is not None:
-        beans = format_beans(room.beans_moved, ctx.text.language, signed=True)
+        beans = format_amount(room.beans_moved, ctx.text.language, signed=True)
         if room.escaped:
             return tr("replays.room_escaped", beans=beans), theme.MUTED
         if summary.winner is None:
@@ -66,8 +66,10 @@ def _outcome(ctx: AppContext, replay: Replay) -> tuple[str, Color]:
     if summary.winner != 0:
         return tr("replays.cpu_won"), theme.WHITE
     if summary.yakuman:
-        return tr("replays.won_yakuman", points=f"{summary.points:,}"), YAKUMAN
-    return tr("replays.won", fan=summary.total_fan, points=f"{summary.points:,}"), theme.GOLD
+        return tr("replays.won_yakuman", points=ctx.text.amount(summary.points)), YAKUMAN
+    return tr(
+        "replays.won", fan=summary.total_fan, points=ctx.text.amount(summary.points)
+    ), theme.GOLD
 
 
 def draw_row(

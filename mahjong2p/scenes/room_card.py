@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.progression.beans.access import Access, Barrier
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
@@ -43,12 +43,12 @@ def draw_room_card(
         tile = ctx.tiles.back(*tile_size).copy()
         tile.set_alpha(CLOSED_ALPHA)
     surface.blit(tile, tile.get_rect(center=(cx, round(rect.y + 124 * s))))
-    rate = tr("beans.rate", rate=format_beans(room.rate, lang))
+    rate = tr("beans.rate", rate=format_amount(room.rate, lang))
     _line(ctx, surface, rate, 22 * s, ink, (cx, rect.y + 188 * s), width, Face.BOLD)
     entry = tr(
         "beans.entry",
-        low=format_beans(room.entry_min, lang),
-        high=format_beans(room.entry_max, lang),
+        low=format_amount(room.entry_min, lang),
+        high=format_amount(room.entry_max, lang),
     )
     _line(ctx, surface, entry, 18 * s, theme.MUTED, (cx, rect.y + 222 * s), width)
     cpu = tr("beans.cpu", level=tr(f"beans.cpu.{room.cpu_difficulty.value}"))
@@ -77,7 +77,7 @@ def _badge(
     lacks or exceeds."""
     tr, fonts = ctx.text.text, ctx.fonts
     if access.barrier is Barrier.BELOW_ENTRY:
-        reason = tr("beans.need", amount=format_beans(access.needed, ctx.text.language))
+        reason = tr("beans.need", amount=format_amount(access.needed, ctx.text.language))
     elif access.barrier is Barrier.ABOVE_LIMIT:
         reason = tr("beans.over")
     else:

@@ -15,7 +15,7 @@ import pygame
 
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.context import AppContext
-from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.progression.beans.access import is_broke, room_access
 from mahjong2p.progression.beans.relief import ReliefRefusal
 from mahjong2p.progression.beans.settle import win_multiplier
@@ -173,7 +173,7 @@ class RoomsScene(Scene):
     def _purse(self, surface: pygame.Surface, cx: float, cy: float, s: float) -> None:
         """The player's beans in a gold-edged pill under the title."""
         tr, fonts = self.ctx.text.text, self.ctx.fonts
-        amount = format_beans(self.wallet.account.beans, self.ctx.text.language)
+        amount = format_amount(self.wallet.account.beans, self.ctx.text.language)
         label = tr("beans.mine", amount=amount)
         size = round(24 * s)
         width = fonts.font(size, Face.BOLD).size(label)[0] + round(48 * s)
@@ -187,8 +187,12 @@ class RoomsScene(Scene):
         stats = self.wallet.account.stats
         if stats.hands == 0:
             return
-        best = format_beans(stats.biggest_win, self.ctx.text.language)
-        line = self.ctx.text.text("beans.record", hands=stats.hands, wins=stats.wins, best=best)
+        tr = self.ctx.text.text
+        if stats.biggest_win > 0:
+            best = format_amount(stats.biggest_win, self.ctx.text.language)
+            line = tr("beans.record", hands=stats.hands, wins=stats.wins, best=best)
+        else:  # no win yet: no "biggest win 0"
+            line = tr("beans.record_no_win", hands=stats.hands, wins=stats.wins)
         at = (box.centerx, y)
         draw.text(surface, self.ctx.fonts, line, box.text_px(19), theme.MUTED, "center", at)
 
@@ -201,7 +205,7 @@ class RoomsScene(Scene):
             at = (box.centerx, y)
             draw.text(surface, fonts, text, round(20 * s), theme.GOLD, "center", at, Face.BOLD)
             return
-        amount = format_beans(self.wallet.rules.relief.top_up_to, self.ctx.text.language)
+        amount = format_amount(self.wallet.rules.relief.top_up_to, self.ctx.text.language)
         offer = tr("beans.relief.offer", amount=amount, left=self.wallet.relief_left())
         size = round(20 * s)
         bw, bh = round(170 * s), round(44 * s)

@@ -105,7 +105,11 @@ class ShopScene(Scene):
         s = box.s
         tr, fonts, run = self.ctx.text.text, self.ctx.fonts, self.arcade.run
         draw.page(surface, fonts, tr("shop.title", n=run.stage), round(48 * s), box.y(54))
-        money = tr("shop.money", credits=f"{run.credits:,}", bet=f"{self.arcade.bet:,}")
+        money = tr(
+            "shop.money",
+            credits=self.ctx.text.amount(run.credits),
+            bet=self.ctx.text.amount(self.arcade.bet),
+        )
         at = (w / 2, box.y(108))
         draw.text(surface, fonts, money, round(24 * s), theme.WHITE, "center", at, Face.BOLD)
         left = w // 2 - round((3 * CARD_W + 2 * CARD_GAP) * s) // 2
@@ -138,7 +142,7 @@ class ShopScene(Scene):
             at = (card.x + 18 * s, card.y + (66 + j * 25) * s)
             draw.text(surface, fonts, line, round(17 * s), theme.WHITE, "topleft", at)
         draw_item_picture(surface, self.ctx, item, (card.centerx, card.y + round(158 * s)), s)
-        price = tr("shop.price", n=f"{self.arcade.economy.prices[item]:,}")
+        price = tr("shop.price", n=self.ctx.text.amount(self.arcade.economy.prices[item]))
         at = (card.x + 18 * s, card.bottom - 92 * s)
         draw.text(surface, fonts, price, round(20 * s), theme.GOLD, "midleft", at, Face.BOLD)
         held = tr("shop.held", n=self.arcade.run.items[item], m=self.arcade.economy.max_held)

@@ -150,7 +150,7 @@ class StageClearScene(EndScene):
         if self.stamp < 1:
             return
         lines = [
-            tr("clear.winnings", n=f"{self.winnings:,}"),
+            tr("clear.winnings", n=self.ctx.text.amount(self.winnings)),
             tr("clear.unlocked", n=self.cleared + 1),
         ]
         self._lines(surface, lines, h * 0.47, s)
@@ -221,7 +221,7 @@ class GameOverScene(EndScene):
             surface, fonts, question, round(40 * s), theme.GOLD, "center", at, Face.SERIF, True
         )
         self._countdown(surface, (round(w / 2), round(h * 0.58)), s)
-        credits = f"{arcade.economy.starting_credits:,}"
+        credits = self.ctx.text.amount(arcade.economy.starting_credits)
         note = tr("over.note", n=credits)
         draw.text(
             surface, fonts, note, round(22 * s), theme.MUTED, "center", (w / 2, h * 0.58 + 78 * s)

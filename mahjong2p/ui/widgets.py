@@ -16,6 +16,9 @@ from mahjong2p.ui.theme import Color
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
+MIN_SQUEEZE = 0.75  # a label squeezed beside the shortcut keeps this much of its size
+
+
 @dataclass
 class Button:
     """A labelled rectangle; ``key_label`` is the shortcut printed in its corner."""
@@ -82,13 +85,23 @@ class Button:
         if self.note:
             room = max(int(rect.w * 0.9) - note_w, 1)
             label_size = fonts.fit(self.label, label_size, room, self.face)
-        space = rect
+        space, middle = rect, rect.centery
         if self._runs_into(fonts, label_size, note_w, key):
-            space = pygame.Rect(rect.left, rect.top, key.left - rect.left, rect.h)
-            room = int(space.w * 0.92) - round(rect.h * 0.12) - note_w
-            label_size = fonts.fit(self.label, label_size, max(room, 1), self.face)
+            left = pygame.Rect(rect.left, rect.top, key.left - rect.left, rect.h)
+            room = int(left.w * 0.92) - round(rect.h * 0.12) - note_w
+            squeezed = fonts.fit(self.label, label_size, max(room, 1), self.face)
+            if squeezed >= label_size * MIN_SQUEEZE or self.note:
+                space, label_size = left, squeezed
+            else:  # too small left of the shortcut ("Pass" beside "Space"): under it
+                middle = (key.bottom + rect.bottom) // 2
+                below = rect.bottom - key.bottom
+                while (
+                    label_size > theme.MIN_TEXT_PX
+                    and fonts.font(label_size, self.face).get_height() > below
+                ):
+                    label_size -= 1
         if not self.note:
-            at = (space.centerx, rect.centery)
+            at = (space.centerx, middle)
             draw.text(surface, fonts, self.label, label_size, ink, "center", at, self.face)
             return
         label_w = fonts.font(label_size, self.face).size(self.label)[0]

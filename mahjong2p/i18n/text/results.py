@@ -18,7 +18,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "results.yakuman_tier": ("{n}番 · {m}倍役满", "tier {n} · ×{m}"),
     "results.formula": ("{f}番 × {g} × 50 = {p}", "{f} fan × {g} × 50 = {p}"),
     "results.formula_cap": ("累计役满 = {p}", "Counted yakuman = {p}"),
-    "results.formula_yakuman": ("{m}倍役满 × 10000 = {p}", "×{m} yakuman × 10000 = {p}"),
+    "results.formula_yakuman": ("{m}倍役满 × {unit} = {p}", "×{m} yakuman × {unit} = {p}"),
     "results.haitei_missed": ("海底捞月：{who}摸{n}张未和", "Seabed round: {who} drew {n}, no win"),
     "results.bet_returned": ("流局，押分退还", "Drawn: the bet is returned"),
     "results.credits": ("积分", "Credits"),

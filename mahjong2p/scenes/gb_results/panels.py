@@ -9,7 +9,7 @@ import pygame
 from mahjong2p.app.bean_table import BeanOutcome
 from mahjong2p.app.context import AppContext
 from mahjong2p.i18n import Language
-from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.progression.beans.settle import Purses
 from mahjong2p.rules.gb.scoring import GbScore
 from mahjong2p.scenes.results.show import ShowState
@@ -93,9 +93,9 @@ def formula(ctx: AppContext, outcome: BeanOutcome) -> tuple[str, str]:
         p=settlement.points,
         m=settlement.multiplier,
         by=by,
-        rate=settlement.rate,
+        rate=format_amount(settlement.rate, ctx.text.language),
     )
-    return product, f"= {format_beans(settlement.payment.due, ctx.text.language)}"
+    return product, f"= {format_amount(settlement.payment.due, ctx.text.language)}"
 
 
 def draw_money(
@@ -129,7 +129,7 @@ def draw_money(
         draw.text(surface, fonts, due, round(22 * s), theme.GOLD, "topright", at, Face.BOLD)
     payment = outcome.settlement.payment if outcome.settlement is not None else None
     if payment is not None and payment.paid < payment.due and payment.payer.value == "player":
-        note = tr("gb.results.paid_all", n=format_beans(payment.paid, lang))
+        note = tr("gb.results.paid_all", n=format_amount(payment.paid, lang))
         draw.text(
             surface,
             fonts,
@@ -146,7 +146,7 @@ def draw_money(
         draw.text(
             surface,
             fonts,
-            format_beans(now, lang),
+            format_amount(now, lang),
             round(30 * s),
             theme.WHITE,
             "topright",
@@ -156,7 +156,7 @@ def draw_money(
         change = after - before
         if change and k >= 1:
             color = (120, 220, 120) if change > 0 else (255, 120, 110)
-            text = format_beans(change, lang, signed=True)
+            text = format_amount(change, lang, signed=True)
             draw.text(
                 surface,
                 fonts,

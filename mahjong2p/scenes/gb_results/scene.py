@@ -18,7 +18,7 @@ import pygame
 from mahjong2p.app.bean_table import BeanOutcome
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
-from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.progression.beans.access import Seat
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.tiles import kind_of
@@ -266,7 +266,7 @@ class GbResultsScene(Scene):
         if self.can_stay:
             keys = tr("gb.results.keys")
         else:
-            entry = format_beans(self.outcome.room.entry_min, self.ctx.text.language)
+            entry = format_amount(self.outcome.room.entry_min, self.ctx.text.language)
             keys = tr("gb.results.must_move", n=entry)
         at = (box.centerx, bottom - 12 * s)
         draw.text(surface, self.ctx.fonts, keys, box.text_px(16), theme.MUTED, "midbottom", at)

@@ -21,7 +21,7 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.app.ready_hints import Wait, ready_discards, waits_now
 from mahjong2p.app.waits_panel import ReadyOption, WaitValue
 from mahjong2p.i18n import Language
-from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.progression.beans.settle import Party, Purses, settle_win
 from mahjong2p.progression.rooms import BeanRules, Room
 from mahjong2p.rules.gb.scoring import GbScore, GbSituation, score_gb
@@ -164,7 +164,7 @@ def _beans(ctx: AppContext, wait: WaitValue) -> str:
     lang = ctx.text.language
 
     def one(beans: int) -> str:
-        return format_beans(beans, lang, signed=True) if beans else "—"
+        return format_amount(beans, lang, signed=True) if beans else "—"
 
     return f"{one(wait.tsumo_points)} / {one(wait.ron_points)}"
 

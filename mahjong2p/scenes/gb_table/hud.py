@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.scenes.table.hud_part import ROW_H
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.ui import draw, theme
@@ -28,9 +28,9 @@ class BeanNumbers:
         x, right = box.x + round(16 * s), box.right - round(16 * s)
         lang = ctx.text.language
         rows = (
-            (tr("gb.hud.rate"), format_beans(self.rate, lang)),
-            (tr("gb.hud.beans"), format_beans(self.beans, lang)),
-            (tr("gb.hud.cpu_beans"), format_beans(self.cpu_beans, lang)),
+            (tr("gb.hud.rate"), format_amount(self.rate, lang)),
+            (tr("gb.hud.beans"), format_amount(self.beans, lang)),
+            (tr("gb.hud.cpu_beans"), format_amount(self.cpu_beans, lang)),
         )
         for i, (label, value) in enumerate(rows):
             y = top + i * round(ROW_H * s)

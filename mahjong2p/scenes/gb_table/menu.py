@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face
@@ -76,7 +76,7 @@ class LeaveMenu:
 
     def labels(self) -> list[str]:
         tr = self.ctx.text.text
-        amount = format_beans(self.due, self.ctx.text.language)
+        amount = format_amount(self.due, self.ctx.text.language)
         if self.confirming:
             return [tr("gb.menu.escape_confirm", n=amount), tr("gb.menu.cancel")]
         leave = tr("gb.menu.escape", n=amount) if self.due else tr("gb.menu.leave")
@@ -105,7 +105,7 @@ class LeaveMenu:
             (box.centerx, box.y + 22 * s),
             Face.BOLD,
         )
-        amount = format_beans(self.due, self.ctx.text.language)
+        amount = format_amount(self.due, self.ctx.text.language)
         note = tr("gb.menu.escape_note", n=amount, formula=self.formula)
         note = note if self.due else tr("gb.menu.free_note")
         size = fonts.fit(note, round(17 * s), box.w - round(40 * s))

@@ -90,7 +90,8 @@ class GbTableScene(GbParts, TableScene):
         self.ctx.save_run()  # as the arcade's menu does: the hand is kept as it stands
         due = 0 if self.session.hand.is_over else self.table.escape_due()
         rules, room = self.table.wallet.rules, self.table.room
-        formula = self.ctx.text.text("gb.menu.formula", n=rules.escape_points, rate=room.rate)
+        rate = self.ctx.text.amount(room.rate)
+        formula = self.ctx.text.text("gb.menu.formula", n=rules.escape_points, rate=rate)
         self.menu = LeaveMenu(
             self.ctx,
             due,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.i18n import Language
-from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.progression.beans.settle import Party, Purses, settle_win
 from mahjong2p.progression.rooms import BeanRules, load_rooms
 from mahjong2p.rules.scoring import WinBy
@@ -53,8 +53,8 @@ def _settle(ctx: AppContext) -> list[str]:
                 f=fan,
                 p=won.points,
                 m=won.multiplier,
-                rate=room.rate,
-                n=format_beans(won.payment.due, lang),
+                rate=format_amount(room.rate, lang),
+                n=format_amount(won.payment.due, lang),
                 room=tr(f"beans.room.{room.id}"),
             )
         )
@@ -67,9 +67,9 @@ def _rooms(ctx: AppContext) -> list[str]:
         tr(
             "gbhow.rooms.row",
             room=tr(f"beans.room.{r.id}"),
-            rate=r.rate,
-            low=format_beans(r.entry_min, lang),
-            high=format_beans(r.entry_max, lang),
+            rate=format_amount(r.rate, lang),
+            low=format_amount(r.entry_min, lang),
+            high=format_amount(r.entry_max, lang),
         )
         + ("" if r.turn_timer else tr("gbhow.rooms.no_timer"))
         for r in rules.rooms
@@ -83,8 +83,8 @@ def _escape(ctx: AppContext) -> list[str]:
         tr("gbhow.escape.1", n=rules.escape_points),
         tr(
             "gbhow.escape.2",
-            low=format_beans(rules.rooms[0].entry_min, lang),
-            top=format_beans(rules.relief.top_up_to, lang),
+            low=format_amount(rules.rooms[0].entry_min, lang),
+            top=format_amount(rules.relief.top_up_to, lang),
             k=rules.relief.per_day,
         ),
         tr("gbhow.escape.3"),

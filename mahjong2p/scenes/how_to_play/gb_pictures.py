@@ -15,7 +15,15 @@ from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import FLOWER_BASE, WEST, parse_kinds
 from mahjong2p.scenes.gb_table.walls import draw_die
-from mahjong2p.scenes.how_to_play.pictures import TILE_H, TILE_W, backs, badge, frame, tile_row
+from mahjong2p.scenes.how_to_play.pictures import (
+    TILE_H,
+    TILE_W,
+    backs,
+    badge,
+    badge_width,
+    frame,
+    tile_row,
+)
 from mahjong2p.ui import theme
 
 # below 起和: 123m (吃) 444z (碰 北) + 234m 78m 55m, won on 6m — 混一色 + 幺九刻
@@ -114,11 +122,19 @@ def big_hand(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect, s: flo
 
 
 def rooms(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect, s: float) -> None:
-    """The five rooms as buttons, lowest first."""
+    """The five rooms as buttons, lowest first, in one row that fits the picture (the
+    English names are long: at fixed steps they ran into each other)."""
     names = [ctx.text.text(f"beans.room.{r}") for r in ROOM_IDS]
-    step = area.w // (len(names) + 1)
-    for i, name in enumerate(names):
-        badge(surface, ctx, name, (area.x + step * (i + 1), area.centery), s * 1.2, theme.BUTTON)
+    scale, gap, room = s * 1.2, round(14 * s), area.w - round(40 * s)
+    free = room - gap * (len(names) - 1)
+    widest = sum(badge_width(ctx, name, scale) for name in names)
+    if widest > free:
+        scale *= free / widest
+    widths = [badge_width(ctx, name, scale) for name in names]
+    x = area.centerx - (sum(widths) + gap * (len(names) - 1)) / 2
+    for name, width in zip(names, widths, strict=True):
+        badge(surface, ctx, name, (round(x + width / 2), area.centery), scale, theme.BUTTON)
+        x += width + gap
 
 
 def escape(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect, s: float) -> None:

@@ -38,12 +38,12 @@ def _stages(ctx: AppContext) -> list[str]:
 
 
 def _credits(ctx: AppContext) -> list[str]:
-    tr, levels = ctx.text.text, ctx.levels
+    tr, levels, amount = ctx.text.text, ctx.levels, ctx.text.amount
     rows = [
-        tr("howto.credits.row", n=stage.number, bet=stage.bet, target=stage.target)
+        tr("howto.credits.row", n=stage.number, bet=amount(stage.bet), target=amount(stage.target))
         for stage in levels.stages
     ]
-    first = tr("howto.credits.1", credits=levels.economy.starting_credits)
+    first = tr("howto.credits.1", credits=amount(levels.economy.starting_credits))
     return [first, tr("howto.credits.2"), *rows]
 
 
@@ -56,7 +56,7 @@ def _points(ctx: AppContext) -> list[str]:
         tr("howto.points.1"),
         tr("howto.points.example", hand=hand),
         named,
-        tr("howto.points.formula", f=total, points=points),
+        tr("howto.points.formula", f=total, points=ctx.text.amount(points)),
     ]
 
 

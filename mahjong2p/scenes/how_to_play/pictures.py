@@ -80,14 +80,20 @@ def badge(
     center: tuple[int, int],
     s: float,
     color: tuple[int, int, int] = theme.ACTION_READY,
-) -> None:
-    """A rounded label like the table's buttons and tags."""
+) -> pygame.Rect:
+    """A rounded label like the table's buttons and tags; returns where it went."""
     text = ctx.fonts.render(label, round(20 * s), theme.WHITE, Face.BOLD)
     rect = text.get_rect().inflate(round(22 * s), round(10 * s))
     rect.center = center
     pygame.draw.rect(surface, color, rect, border_radius=rect.h // 2)
     pygame.draw.rect(surface, theme.GOLD, rect, max(1, round(2 * s)), border_radius=rect.h // 2)
     surface.blit(text, text.get_rect(center=rect.center))
+    return rect
+
+
+def badge_width(ctx: AppContext, label: str, s: float) -> int:
+    """How wide :func:`badge` draws ``label`` at scale ``s``."""
+    return ctx.fonts.font(round(20 * s), Face.BOLD).size(label)[0] + round(22 * s)
 
 
 def frame(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
@@ -181,12 +187,15 @@ def example_hand(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect, s:
 
 def credits(surface: pygame.Surface, ctx: AppContext, area: pygame.Rect, s: float) -> None:
     """A hand of stage 1 in numbers: the credits, the bet taken, and a win paid."""
-    tr, stage = ctx.text.text, ctx.levels.stage(1)
+    tr, stage, amount = ctx.text.text, ctx.levels.stage(1), ctx.text.amount
     start = ctx.levels.economy.starting_credits
     labels = (
-        (f"{tr('hud.credits')} {start:,}", theme.BUTTON),
-        (f"{tr('hud.bet')} −{stage.bet}", theme.RED_DARK),
-        (f"+{worked_example()[2] * stage.payout_multiplier:,.0f}", theme.ACTION_WIN),
+        (f"{tr('hud.credits')} {amount(start)}", theme.BUTTON),
+        (f"{tr('hud.bet')} −{amount(stage.bet)}", theme.RED_DARK),
+        (
+            amount(round(worked_example()[2] * stage.payout_multiplier), signed=True),
+            theme.ACTION_WIN,
+        ),
     )
     step = area.w // (len(labels) + 1)
     for i, (label, color) in enumerate(labels):

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.i18n.amounts import format_beans
+from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.tiles import kind_of
@@ -57,7 +57,7 @@ def loss_line(ctx: AppContext, won: Won, change: int) -> str:
     """How the hand was lost and the player's ``change`` ("你放铳（九万）-2,600")."""
     text = ctx.text
     tile = text.tile_name(kind_of(won.win_tile))
-    amount = format_beans(change, text.language, signed=True)
+    amount = format_amount(change, text.language, signed=True)
     return text.text(LOSS_KEYS[won.win_by.value], tile=tile, n=amount)
 
 

@@ -13,10 +13,11 @@ import pygame.gfxdraw
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.ready_hints import waits_now
 from mahjong2p.app.session import HUMAN
+from mahjong2p.i18n import Translator
 from mahjong2p.progression.run import Settlement
 from mahjong2p.rules.events import Event, HaiteiDrew, HaiteiStarted
 from mahjong2p.rules.scoring import ScoreResult
-from mahjong2p.rules.scoring.points import FAN_CAP
+from mahjong2p.rules.scoring.points import FAN_CAP, YAKUMAN_UNIT
 from mahjong2p.rules.shape import waits_of
 from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
@@ -30,14 +31,17 @@ RAYS = 14
 RAY_COLOR = (255, 214, 110)
 
 
-def formula(score: ScoreResult, tr: Translate) -> str:
-    """3番 × 4 × 50 = 600, or the 役满 / 累计役满 forms."""
+def formula(score: ScoreResult, text: Translator, shown: int | None = None) -> str:
+    """3番 × 4 × 50 = 600, or the 役满 / 累计役满 forms; ``shown``: the points counted up
+    so far (all of them when None). Amounts by the one amount rule."""
+    tr, p = text.text, text.amount(score.points if shown is None else shown)
     if score.yakuman:
-        return tr("results.formula_yakuman", m=score.yakuman_multiplier, p=score.points)
+        unit = text.amount(YAKUMAN_UNIT)
+        return tr("results.formula_yakuman", m=score.yakuman_multiplier, unit=unit, p=p)
     if score.total_fan >= FAN_CAP:
-        return tr("results.formula_cap", p=score.points)
+        return tr("results.formula_cap", p=p)
     f = score.total_fan
-    return tr("results.formula", f=f, g=f + 1, p=score.points)
+    return tr("results.formula", f=f, g=f + 1, p=p)
 
 
 def stamped(
@@ -137,7 +141,7 @@ def draw_fans(
     stamped(surface, ctx, heading, round(26 * s), theme.GOLD, center, state.total)
     if state.points > 0:
         shown = round(score.points * state.points)
-        line = formula(score, tr).replace(f"{score.points}", f"{shown}")
+        line = formula(score, ctx.text, shown)
         draw.text(
             surface,
             fonts,
@@ -264,7 +268,7 @@ def draw_money(
     draw.text(
         surface,
         fonts,
-        f"{before:,} →",
+        f"{ctx.text.amount(before)} →",
         round(22 * s),
         theme.WHITE,
         "topleft",
@@ -273,18 +277,18 @@ def draw_money(
     draw.text(
         surface,
         fonts,
-        f"{shown:,}",
+        ctx.text.amount(shown),
         round(44 * s),
         theme.GOLD,
         "topright",
         (right, panel.y + 96 * s),
         Face.BOLD,
     )
-    lines = [(tr("results.bet", n=st.bet), theme.WHITE)]
+    lines = [(tr("results.bet", n=ctx.text.amount(st.bet)), theme.WHITE)]
     if st.refund:
-        lines.append((tr("results.refund", n=st.refund), theme.WHITE))
+        lines.append((tr("results.refund", n=ctx.text.amount(st.refund)), theme.WHITE))
     if st.payout:
-        lines.append((tr("results.payout", n=st.payout), theme.WHITE))
+        lines.append((tr("results.payout", n=ctx.text.amount(st.payout)), theme.WHITE))
     if st.streak_bonus > 1:
         lines.append((tr("results.streak_bonus", n=st.streak_bonus), theme.GOLD))
     for i, (line, ink) in enumerate(lines):

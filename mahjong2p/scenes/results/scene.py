@@ -274,7 +274,9 @@ class ResultsScene(Scene):
         full = ShowState()
         full.complete(0, fans)
         panels.draw_fans(surface, self.ctx, won.score, panel, full, s)
-        note = self.ctx.text.text("results.cpu_would_score", p=f"{won.score.points:,}")
+        note = self.ctx.text.text(
+            "results.cpu_would_score", p=self.ctx.text.amount(won.score.points)
+        )
         size = self.ctx.fonts.fit(note, 20 * s, panel.w)
         draw.text(
             surface,

@@ -22,7 +22,6 @@ from mahjong2p.review.record import Decision, HandReview
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.review_view.words import (
     GRADE_COLORS,
-    amount,
     grade_words,
     option_words,
     percent,
@@ -171,7 +170,7 @@ class ReviewOverlay:
         )
         draw.text(surface, fonts, head, box.text_px(26), theme.WHITE, "topleft", (x, y), Face.BOLD)
         y += round(44 * s)
-        loss = tr(f"review.loss.{review.currency}", v=amount(summary.loss_total))
+        loss = tr(f"review.loss.{review.currency}", v=self.ctx.text.estimate(summary.loss_total))
         draw.text(surface, fonts, loss, box.text_px(22), theme.GOLD, "topleft", (x, y))
         y += round(46 * s)
         if summary.largest:
@@ -238,7 +237,7 @@ class ReviewOverlay:
         draw.text(
             surface, fonts, words, size, theme.WHITE, "midleft", (chip.right + 14 * s, chip.centery)
         )
-        loss = tr.text(f"review.row_loss.{review.currency}", v=amount(decision.loss))
+        loss = tr.text(f"review.row_loss.{review.currency}", v=tr.estimate(decision.loss))
         draw.text(
             surface, fonts, loss, size, theme.GOLD, "midright", (x + width, chip.centery), Face.BOLD
         )

@@ -37,10 +37,5 @@ def grade_words(text: Translator, grade: Grade) -> str:
     return text.text(f"review.grade.{grade.value}")
 
 
-def amount(value: float) -> str:
-    """A value or loss as shown: whole numbers from 10 on, one decimal below."""
-    return f"{value:,.0f}" if abs(value) >= 10 else f"{value:.1f}"
-
-
 def percent(share: float) -> int:
     return round(share * 100)

@@ -116,7 +116,7 @@ class StatsScene(Scene):
             ("stats.self_draw", _share(summary.self_draw_share)),
             ("stats.deal_in", _share(summary.deal_in_rate)),
             ("stats.average_fan", _number(summary.average_fan)),
-            (f"stats.average.{self.mode}", _number(summary.average_amount)),
+            (f"stats.average.{self.mode}", _estimate(self.ctx, summary.average_amount)),
         )
         for key, value in rows:
             draw.text(surface, fonts, tr(key), size, theme.WHITE, "topleft", (x, y))
@@ -180,7 +180,7 @@ class StatsScene(Scene):
         else:
             draw.text(surface, fonts, tr("stats.none"), size, theme.MUTED, "center", inner.center)
         for rect, values, label in (
-            (balance, [float(v) for v in summary.balances], _whole),
+            (balance, [float(v) for v in summary.balances], self.ctx.text.estimate),
             (agreement, list(summary.agreements), _percent),
         ):
             inner = rect.inflate(round(-32 * s), round(-64 * s)).move(0, round(16 * s))
@@ -229,8 +229,9 @@ def _number(value: float | None) -> str:
     return "—" if value is None else f"{value:,.1f}"
 
 
-def _whole(value: float) -> str:
-    return f"{value:,.0f}"
+def _estimate(ctx: AppContext, value: float | None) -> str:
+    """An average amount by the one amount rule (one decimal below 10)."""
+    return "—" if value is None else ctx.text.estimate(value)
 
 
 def _percent(value: float) -> str:

@@ -235,4 +235,5 @@ def points_text(ctx: AppContext, wait: WaitValue) -> str:
     """ "自摸/点和" points, or "无番" when neither win would score (no fan)."""
     if not wait.tsumo_points and not wait.ron_points:
         return ctx.text.text("aids.no_fan")
-    return f"{wait.tsumo_points}/{wait.ron_points}"
+    amount = ctx.text.amount
+    return f"{amount(wait.tsumo_points)}/{amount(wait.ron_points)}"

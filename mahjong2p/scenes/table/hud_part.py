@@ -63,8 +63,8 @@ class RunNumbers:
                 (right, box.y + 48 * s),
             )
         rows = (
-            (tr("hud.credits"), f"{self.credits:,}"),
-            (tr("hud.bet"), f"{self.bet:,}"),
+            (tr("hud.credits"), ctx.text.amount(self.credits)),
+            (tr("hud.bet"), ctx.text.amount(self.bet)),
             (tr("hud.streak"), str(self.streak)),
         )
         for i, (label, value) in enumerate(rows):
@@ -86,7 +86,7 @@ class RunNumbers:
                     Face.BOLD,
                 )
         y = top + 3 * round(ROW_H * s) - round(8 * s)
-        goal = tr("hud.target", n=f"{self.winnings:,}", m=f"{self.target:,}")
+        goal = tr("hud.target", n=ctx.text.amount(self.winnings), m=ctx.text.amount(self.target))
         draw.text(
             surface, fonts, goal, fonts.fit(goal, 15 * s, right - x), theme.MUTED, "topleft", (x, y)
         )
@@ -169,7 +169,13 @@ class Hud:
         if numbers is not None:
             top = numbers.draw(surface, ctx, layout, top)
         status_size = max(14, round(18 * s))
-        for line in _key_lines(ctx, status, status_size, right - x, Face.BOLD):
+        lines = _key_lines(ctx, status, status_size, right - x, Face.BOLD)
+        if self.hints_floor is not None and len(lines) > 1:
+            # the held items stand right below: room for one line only ("Auto-play ·
+            # press A to stop" had its second line under the items' buttons)
+            lines = [status]
+            status_size = fonts.fit(status, status_size, right - x, Face.BOLD)
+        for line in lines:
             draw.text(surface, fonts, line, status_size, theme.GOLD, "topleft", (x, top), Face.BOLD)
             top += round(status_size * 1.4)
         key_size = max(14, round(15 * s))
@@ -263,13 +269,16 @@ class Hud:
 def _key_lines(
     ctx: AppContext, keys: str, size: int, width: int, face: Face = Face.REGULAR
 ) -> list[str]:
-    """A line of hints ("←→ 选牌 · Enter 出牌 · …") broken between hints, never inside one."""
+    """A line of hints ("←→ 选牌 · Enter 出牌 · …") broken between hints; a hint wider
+    than the panel alone ("Your choice (Space declines)" at 960×540) is wrapped inside."""
     font = ctx.fonts.font(size, face)
     lines: list[str] = []
     for hint in keys.split(" · "):
         joined = f"{lines[-1]} · {hint}" if lines else hint
         if lines and font.size(joined)[0] <= width:
             lines[-1] = joined
+        elif font.size(hint)[0] > width:
+            lines.extend(draw.wrap(ctx.fonts, hint, size, width, face))
         else:
             lines.append(hint)
     return lines

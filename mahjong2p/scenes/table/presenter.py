@@ -62,7 +62,8 @@ EXCHANGE_CUTINS = {  # what a stage feature's exchange is announced as
 
 
 class Presenter:
-    """``quiet``: no sounds (the title's attract mode plays behind the menu)."""
+    """``quiet``: no sounds (the title's attract mode plays behind the menu);
+    ``cut_ins`` off: none are played (the attract mode draws the game's name where they go)."""
 
     def __init__(
         self, ctx: AppContext, model: TableModel, animator: Animator, quiet: bool = False
@@ -71,6 +72,7 @@ class Presenter:
         self.model = model
         self.animator = animator
         self.quiet = quiet
+        self.cut_ins = True
 
     def _sound(self, cue: Sfx) -> None:
         if not self.quiet:
@@ -141,7 +143,8 @@ class Presenter:
             self._cut_in(tr(WIN_CUTINS[event.win_by]), CutInKind.WIN)
 
     def _cut_in(self, text: str, kind: CutInKind, sub: str = "", sound: Sfx | None = None) -> None:
-        self.animator.cutins.play(text, kind, sub, sound, silent=self.quiet)
+        if self.cut_ins:
+            self.animator.cutins.play(text, kind, sub, sound, silent=self.quiet)
 
     def draw_start(self, event: Drew, layout: TableLayout) -> pygame.Rect:
         """Where the drawn tile leaves the wall (the 72-tile table knows the exact place)."""

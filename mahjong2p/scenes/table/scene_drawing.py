@@ -81,7 +81,9 @@ class TableDrawing:
             self.animator.hidden,
             marks,
         )
-        aids = (self.feature is None or not deciding) and self.model.ended is None
+        # no waits once a win is shown: the hands are being laid open, nothing to discard
+        over = self.model.ended is not None or self.model.won is not None
+        aids = (self.feature is None or not deciding) and not over
         focus = self.focus if turn else None
         hand_right = layout.hand_span(len(view.concealed), view.drawn is not None).right
         self.aids.drawn = []

@@ -39,6 +39,9 @@ class WatchTable(TableScene):
         super().__init__(ctx, session, stage)
         self.watch = watch
         self.presenter.quiet = watch.quiet
+        # the title's attract mode draws the game's name across the wall, where cut-ins
+        # go (a "报听!" showed through it), and no switch of the live table answers there
+        self.presenter.cut_ins = self.watch.pausable
         self.session.auto_play = True
         self.paused = False
 
@@ -79,6 +82,12 @@ class WatchTable(TableScene):
 
     def moment(self) -> Moment:
         return Moment.REPLAY if self.watch.pausable else Moment.ATTRACT
+
+    def _hud_context(self) -> None:
+        super()._hud_context()
+        if not self.watch.pausable and self.hud.switches_shown:  # the attract mode
+            self.hud.switches_shown = False
+            self.board.invalidate()
 
     def _status(self) -> str:
         return self.ctx.text.text(self.watch.label_key)

@@ -14,7 +14,6 @@ from mahjong2p.rules.actions import ActionKind
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.review_view.words import (
     GRADE_COLORS,
-    amount,
     grade_words,
     option_words,
     percent,
@@ -70,7 +69,7 @@ def draw_options(
     words = grade_words(tr, decision.grade)
     draw.text(surface, fonts, words, size, theme.WHITE, "center", chip.center, Face.BOLD)
     if decision.loss > 0:
-        loss = tr.text(f"review.row_loss.{currency}", v=amount(decision.loss))
+        loss = tr.text(f"review.row_loss.{currency}", v=tr.estimate(decision.loss))
         at = (chip.right + 10 * s, chip.centery)
         draw.text(surface, fonts, loss, size, theme.GOLD, "midleft", at, Face.BOLD)
     y = chip.bottom + round(8 * s)
@@ -112,7 +111,8 @@ def _option_row(
     face = Face.BOLD if chosen or best else Face.REGULAR
     at = (row.x + round(26 * s), row.centery)
     draw.text(surface, ctx.fonts, name, size, ink, "midleft", at, face)
-    numbers = f"{percent(priced.win_chance)} · {amount(priced.value)} · {percent(priced.deal_in)}"
+    value = ctx.text.estimate(priced.value)
+    numbers = f"{percent(priced.win_chance)} · {value} · {percent(priced.deal_in)}"
     draw.text(surface, ctx.fonts, numbers, small, theme.MUTED, "midright", (row.right, row.centery))
 
 
