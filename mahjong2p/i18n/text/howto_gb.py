@@ -132,8 +132,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "Below {low} beans you may take the relief: back up to {top}, {k} times a day.",
     ),
     "gbhow.escape.3": (
-        "房间和规则的数字都在 levels/rooms.toml 里。",
-        "Every number of the rooms is in levels/rooms.toml.",
+        "每个房间的底分和进场豆数，选房间时都写在房间卡上。",
+        "Each room's rate and entry are on its card when you choose a room.",
     ),
     "gbhow.escape.badge": ("逃跑", "Leave"),
     "gbhow.relief.badge": ("破产补助", "Relief"),
