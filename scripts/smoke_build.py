@@ -76,6 +76,43 @@ TEST_ONLY_CODE = (
     f"found = [m for m in {TEST_ONLY_MODULES!r} if importlib.util.find_spec(m)]\n"
     "sys.exit('test-only modules in the download: ' + ', '.join(found) if found else 0)\n"
 )
+# The searching CPU's worker process (app/thinking.py) started the way the table starts it,
+# from inside the download: a bundle re-runs itself for a spawned process, and only
+# freeze_support in the entry script makes that run the worker rather than the game.
+THINK_CODE = (
+    "import sys\n"
+    "from mahjong2p.ai.policies import make_agent\n"
+    "from mahjong2p.app.thinking import Thinker\n"
+    "from mahjong2p.rules.gb.ruleset import GB\n"
+    "from mahjong2p.rules.hand import Hand\n"
+    "from mahjong2p.rules.view import PlayerView\n"
+    "hand = Hand(1, 0, 1, rules=GB)\n"
+    "views = [PlayerView(seat, tile_set=GB.tiles) for seat in (0, 1)]\n"
+    "thinker = Thinker(make_agent('master-search', 1))\n"
+    "if not thinker.worker_ready(60):\n"
+    "    sys.exit('the thinking process did not start')\n"
+    "answered, differ = 0, 0\n"
+    "expert, twin = make_agent('expert', 2), make_agent('master-search', 1)\n"
+    "events = list(hand.log)\n"
+    "while not hand.is_over:\n"
+    "    for event in events:\n"
+    "        for view in views:\n"
+    "            view.observe(event)\n"
+    "    seat, legal = hand.to_act, hand.legal_actions()\n"
+    "    if seat == 1:\n"
+    "        thinker.prepare(views[1], legal)\n"
+    "        before = thinker.agent\n"
+    "        action = thinker.choose(views[1], legal)\n"
+    "        answered += thinker.agent is not before\n"
+    "        differ += action != twin.choose(views[1], legal)\n"
+    "    else:\n"
+    "        action = expert.choose(views[0], legal)\n"
+    "    events = hand.apply(action)\n"
+    "thinker.close()\n"
+    "if differ or not answered:\n"
+    "    sys.exit(f'{answered} decisions from the thinking process, {differ} unlike direct ones')\n"
+    "print(answered)\n"
+)
 GLIBC_SYMBOL = re.compile(rb"GLIBC_(\d+)\.(\d+)")
 
 
@@ -181,6 +218,13 @@ def check_startup(program: Program, _: Path) -> str:
     return f"first title frame after {min(times):.2f} s (best of {STARTUP_RUNS})"
 
 
+def check_thinking(program: Program, _: Path) -> str:
+    out = program.ok("-c", THINK_CODE).strip()
+    if not program.prints:
+        return "exit status 0"
+    return f"{out} CPU decisions made in its worker process, each the direct one"
+
+
 def check_version(program: Program, _: Path) -> str:
     out = program.ok("--version").strip()
     if program.prints and out != f"mahjong2p {__version__}":
@@ -203,6 +247,7 @@ CHECKS: tuple[tuple[str, Callable[[Program, Path], str]], ...] = (
     ("failing start", check_failing_start),
     ("start-up time", check_startup),
     ("test-only modules", check_no_test_modules),
+    ("thinking process", check_thinking),
 )
 
 
