@@ -45,9 +45,9 @@ def _mistakes(base: Level, rate: float, floor: float) -> Level:
     return replace(base, mistake_rate=rate, mistake_floor=floor)
 
 
-# The searching master's 72-tile budget: 80 playouts (the arcade's 120 would cost about
-# three times as much a playout; with 80 a decision's mean stays within 20 ms of CPU).
-GB_SEARCH_ROLLOUTS = 80
+# The searching master's 72-tile budget: 120 playouts a decision, shared by up to six
+# discards (mean decision within 20 ms of CPU, p99 within 100: docs/ai.md).
+GB_SEARCH_ROLLOUTS = 120
 
 
 def _master(base: Level, search_rollouts: int) -> GbLevel:
