@@ -43,9 +43,8 @@ class Breadth:
 # The arcade's: the close discards only, and a clear margin.
 NARROW = Breadth(close=0.35, most=4, confidence=1.0)
 # The 72-tile game's: the model's six best discards (every one priced at least nothing
-# when the best is worth something), and the playouts' mean decides. Screened on 250
-# seat-swapped pairs (seed 1001) against master: narrow +1.95 ± 1.05 beans a hand,
-# six at 0.3 s.e. +1.77 ± 1.13, six at 0 +2.50 ± 1.18 (docs/ai.md).
+# when the best is worth something), and the playouts' mean decides (its caller keeps
+# out the discards more dangerous than the model's best; docs/ai.md, "Second round").
 WIDE = Breadth(close=1.0, most=6, confidence=0.0)
 # The wall's share of the budget: this fraction of it with WALL_LONG live tiles or more,
 # WALL_END_SHARE with WALL_SHORT or fewer, in between linearly.
