@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from walls import rigged_hand
 
+from mahjong2p.ai.choice import Option
 from mahjong2p.ai.cpu_agent import CpuAgent
 from mahjong2p.ai.gb.agent import GbCpuAgent
 from mahjong2p.ai.gb.levels import GB_LEVELS
@@ -20,14 +21,17 @@ from mahjong2p.ai.levels import LEVELS, MASTER_SEARCH
 from mahjong2p.ai.search import decide
 from mahjong2p.ai.search.decide import evaluate_options, worlds_for
 from mahjong2p.ai.search.rollout import Racer, play_out
+from mahjong2p.ai.search.search import Priced
 from mahjong2p.ai.search.worlds import Table, sample
-from mahjong2p.rules.actions import Action
+from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.gb.ruleset import GB
+from mahjong2p.rules.melds import MeldKind
 from mahjong2p.rules.shape import shanten
 from mahjong2p.rules.tiles import counts_of, kind_of, parse_kinds
 from mahjong2p.sim.runner import play_hand
-from tests.test_ai_positions import make_view
+from tests.test_ai_positions import TileBox, make_view
 from tests.test_ai_properties import Recorder, Tsumogiri
+from tests.test_gb_ai_positions import discards, gb_view
 from tests.test_gb_ai_properties import CPU_TILES, DRAWS, WORLDS
 from tests.test_gb_ai_properties import Recorder as ScriptedRecorder
 
@@ -154,3 +158,66 @@ def test_the_search_draws_nothing_from_the_global_or_engine_stream() -> None:
     first = CpuAgent(LEVELS["master-search"], seed=5).choose(view, legal)
     random.seed(2)
     assert CpuAgent(LEVELS["master-search"], seed=5).choose(view, legal) == first
+
+
+def _gb_sampled_ready_share(opponent_discards: str, worlds: int = 300) -> float:
+    """The share of sampled 72-tile worlds in which the opponent's hand is ready."""
+    view = gb_view("1112345678999m1z")
+    view.discards[1].extend(TileBox().take(opponent_discards) if opponent_discards else [])
+    table = Table.of(view, frozenset())
+    rng = random.Random(3)
+    return sum(shanten(sample(table, rng).hand) == 0 for _ in range(worlds)) / worlds
+
+
+def test_a_72_tile_opponent_is_sampled_ready_sooner_as_they_discard() -> None:
+    """Fitted to real hands (docs/ai.md): about 1 % ready at the first turn, about half
+    after seven discards, nearly all after twelve."""
+    early = _gb_sampled_ready_share("")
+    middle = _gb_sampled_ready_share("2z3z4z5z6z7z1z")
+    late = _gb_sampled_ready_share("2z3z4z5z6z7z1z2z3z4z5z6z")
+    assert early < 0.1 < 0.3 < middle < 0.75 < late
+
+
+def test_the_72_tile_search_weighs_discards_the_arcade_search_leaves_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The model's six best are played out in the 72-tile game (:data:`decide.WIDE`),
+    however far below the best; the arcade's breadth searches nothing when no other
+    discard is within 35 % of the best."""
+    view = gb_view("1112345678999m1z")
+    one_each = {kind_of(t): t for t in view.concealed}
+    legal = [Action(ActionKind.DISCARD, 0, tile=t) for t in list(one_each.values())[:8]]
+    options = [Option(u, a) for u, a in zip((10, 6, 5, 4, 3, 2, 1, 0.5), legal, strict=True)]
+    searched_kinds: list[list[int]] = []
+
+    def recording(view: object, kinds: list[int], *args: object) -> list[Priced]:
+        searched_kinds.append(list(kinds))
+        return [Priced(k, 0.0, 0.0, 0.0, (0.0, 0.0)) for k in kinds]
+
+    monkeypatch.setattr(decide, "price", recording)
+    assert decide.searched(view, options, 1, 120, breadth=decide.NARROW) is None
+    assert searched_kinds == []
+    assert decide.searched(view, options, 1, 120, breadth=decide.WIDE) is None  # all tie
+    assert searched_kinds == [[kind_of(a.tile or 0) for a in legal[:6]]]
+    # With a danger per kind, a discard more dangerous than the model's best is not weighed.
+    danger = [0.0] * 34
+    for action in (legal[1], legal[3]):
+        danger[kind_of(action.tile or 0)] = 0.2
+    decide.searched(view, options, 1, 120, breadth=decide.WIDE, danger=danger)
+    safer = [legal[0], legal[2], *legal[4:8]]  # then the six best of the rest
+    assert searched_kinds[-1] == [kind_of(a.tile or 0) for a in safer]
+
+
+def test_the_72_tile_search_leaves_an_open_hand_to_the_model(priced_calls: list[int]) -> None:
+    """An open hand's shape wins in the playouts may fall short of 起和 (a concealed hand
+    of this game always reaches it off a discard: 混一色 and 门前清, or 清一色)."""
+    agent = GbCpuAgent(GB_LEVELS["master-search"], seed=11)
+    concealed = gb_view("11123456m13579m1z")
+    concealed.live_count = 20
+    agent.choose(concealed, discards(concealed))
+    assert priced_calls
+    priced_calls.clear()
+    open_hand = gb_view("23456m13579m1z", melds=((MeldKind.PON, "111m"),))
+    open_hand.live_count = 20
+    agent.choose(open_hand, discards(open_hand))
+    assert not priced_calls

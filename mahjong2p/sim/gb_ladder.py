@@ -7,8 +7,8 @@ rate) with its standard error over the seat-swapped pairs, A's share of the deci
 the win totals of each policy (fan without flowers, with flowers, points), how often a
 tile completed a policy's shape but could not be won on because the hand fell short of
 起和 (per tile, and per hand with such a tile), and each
-policy's decision CPU time (p50/p99, process time: a load-independent figure on a shared
-machine). ``--budget`` stops after that many CPU seconds with the pairs played so far; a line
+policy's decision CPU time (mean, p50, p99, process time: a load-independent figure on a
+shared machine). ``--budget`` stops after that many CPU seconds with the pairs played so far; a line
 is printed every 50 pairs, the last line is the result.
 """
 
@@ -72,6 +72,7 @@ class PolicyTally:
             "points": _histogram(self.points),
             "mean_points": round(_mean(self.points), 3),
             "decision_cpu_ms": {
+                "mean": round(1000 * statistics.fmean(self.times), 3) if self.times else None,
                 "p50": round(cuts[49], 3) if cuts else None,
                 "p99": round(cuts[98], 3) if cuts else None,
                 "n": len(self.times),

@@ -18,9 +18,10 @@ class GbLevel:
     real scorer (else guess its value from its plan like a hand further away).
     ``call_gate``: a call is weighed only when the open hand's chance of reaching 起和 is
     at least this. ``defence_weight`` / ``read_weight``: as in the arcade, in beans.
-    ``search_rollouts``: the playouts a turn's close discards may share in this game (0:
-    the priced plan alone); its own number, not the arcade level's, since its playouts
-    cost about three times as much (one suit and the honours keep the shapes near ready)."""
+    ``search_rollouts``: the playouts a turn's searched discards may share in this game
+    (0: the priced plan alone); its own number, not the arcade level's: its playouts
+    cost more (one suit and the honours keep the shapes near ready), its decisions fewer
+    (a concealed hand's turns only)."""
 
     base: Level
     ukeire: bool = True
@@ -45,9 +46,9 @@ def _mistakes(base: Level, rate: float, floor: float) -> Level:
     return replace(base, mistake_rate=rate, mistake_floor=floor)
 
 
-# The searching master's 72-tile budget: 80 playouts (the arcade's 120 would cost about
-# three times as much a playout; with 80 a decision's mean stays within 20 ms of CPU).
-GB_SEARCH_ROLLOUTS = 80
+# The searching master's 72-tile budget: 120 playouts a decision, shared by up to six
+# discards (mean decision within 20 ms of CPU, p99 within 100: docs/ai.md).
+GB_SEARCH_ROLLOUTS = 120
 
 
 def _master(base: Level, search_rollouts: int) -> GbLevel:

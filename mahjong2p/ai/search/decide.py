@@ -4,13 +4,14 @@ decision for the review.
 The priced model (today's master) ranks the options first. Against a declared (报听)
 opponent it decides alone: its defence was tuned on tens of thousands of hands against a
 locked hand, while the playouts' policy never folds, so a far hand's fold looked no better
-than a push. Otherwise the search decides among
-the discards it ranks close to its best (within :data:`CLOSE` of it, at most
-:data:`MOST_CANDIDATES`), so a clear decision costs nothing. The playouts a decision may
-spend grow as the wall shortens (the playouts are shorter then and the decision nearer
-the end). A discard other than the model's best is taken only when it beats the best in
-the same worlds by :data:`CONFIDENCE` standard errors: the model is right more often than
-a few dozen noisy playouts.
+than a push. Otherwise the search decides among the discards the model ranks near its
+best (:class:`Breadth`). In the arcade (:data:`NARROW`) those within 35 % of it, at most
+four, so a clear decision costs nothing, and another discard is taken only when it beats
+the best in the same worlds by a standard error: there the model is right more often than
+a few dozen noisy playouts. In the 72-tile game (:data:`WIDE`) the model's six best, and
+the playouts' mean decides: there the search measured stronger than the model. The
+playouts a decision may spend grow as the wall shortens (the playouts are shorter then
+and the decision nearer the end).
 """
 
 from __future__ import annotations
@@ -25,9 +26,26 @@ from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
 
-CLOSE = 0.35
-MOST_CANDIDATES = 4
-CONFIDENCE = 1.0
+
+@dataclass(frozen=True, slots=True)
+class Breadth:
+    """Which discards a decision searches and how sure it must be to leave the model's
+    best: those priced within ``close`` of the best (a share of it), at most ``most``,
+    best first; another is taken when it beats the best by ``confidence`` standard errors
+    of the paired difference (at 0: whenever its mean is higher; among several, the one
+    that beats it by the most standard errors)."""
+
+    close: float
+    most: int
+    confidence: float
+
+
+# The arcade's: the close discards only, and a clear margin.
+NARROW = Breadth(close=0.35, most=4, confidence=1.0)
+# The 72-tile game's: the model's six best discards (every one priced at least nothing
+# when the best is worth something), and the playouts' mean decides (its caller keeps
+# out the discards more dangerous than the model's best; docs/ai.md, "Second round").
+WIDE = Breadth(close=1.0, most=6, confidence=0.0)
 # The wall's share of the budget: this fraction of it with WALL_LONG live tiles or more,
 # WALL_END_SHARE with WALL_SHORT or fewer, in between linearly.
 WALL_LONG = 40
@@ -53,28 +71,36 @@ def searched(
     rollouts: int,
     passed: frozenset[int] = frozenset(),
     for_points: bool = False,
+    breadth: Breadth = NARROW,
+    danger: Sequence[float] | None = None,
 ) -> Action | None:
     """The discard the search prefers to the model's best, or ``None`` to keep the
     model's pick (the opponent has declared, the best is not a discard, nothing else is
-    close, or no candidate beats it with confidence)."""
+    close, or no candidate beats it with confidence). With ``danger`` (per kind), a
+    discard more dangerous than the model's best is not weighed: the search decides the
+    race, not the defence."""
     if view.declared_ready[view.opponent]:
         return None
     ranked = sorted(options, key=lambda o: -o.utility)
     if not ranked or ranked[0].action.kind is not ActionKind.DISCARD:
         return None
     best = ranked[0].utility
-    floor = best - CLOSE * max(abs(best), 1e-9)
+    floor = best - breadth.close * max(abs(best), 1e-9)
     close = [
         o
         for o in ranked
         if o.action.kind is ActionKind.DISCARD and o.action.tile is not None and o.utility >= floor
-    ][:MOST_CANDIDATES]
+    ]
+    if danger is not None and close:
+        limit = danger[kind_of(close[0].action.tile or 0)]
+        close = [o for o in close if danger[kind_of(o.action.tile or 0)] <= limit]
+    close = close[: breadth.most]
     if len(close) < 2:
         return None
     kinds = [kind_of(o.action.tile) for o in close if o.action.tile is not None]
     worlds = worlds_for(rollouts, view.live_count, len(kinds))
     priced = price(view, kinds, worlds, seeded(seed, view), passed, for_points)
-    margins = [better_than(p, priced[0], CONFIDENCE) for p in priced[1:]]
+    margins = [better_than(p, priced[0], breadth.confidence) for p in priced[1:]]
     top = max(margins)
     if top == -math.inf:
         return None
