@@ -19,6 +19,8 @@ Everything runs with SDL's dummy video and audio drivers and a throw-away data f
 - no test-only module (``MahjongGB``, ``mahjong``, hypothesis, pytest, PyYAML) can be
   imported by the program: the download is built from an environment without the test
   extra, and this fails if one slips in;
+- the searching CPU's worker process (app/thinking.py) starts inside the bundle and its
+  decisions over a 72-tile hand equal direct ones (``freeze_support`` at work);
 - once per download: ``LICENSE`` and ``THIRD_PARTY_NOTICES.txt`` are inside it, naming
   pygame-ce, SDL2, Python and the Noto fonts, with the licence texts in ``licenses/``
   beside them (the build itself stops on a file it cannot credit, mahjong2p/notices.py);
