@@ -7,13 +7,12 @@ from collections.abc import Sequence
 
 from mahjong2p.ai.assess import Scored, assess, deal_in_cost, rank_discards
 from mahjong2p.ai.choice import Option
+from mahjong2p.ai.kongs import KONGS, hand_after_kong
 from mahjong2p.ai.levels import Level
 from mahjong2p.ai.outlook import Outlook
 from mahjong2p.rules.actions import Action, ActionKind
-from mahjong2p.rules.melds import Meld, MeldKind
+from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.tiles import kind_of
-
-KONGS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG)
 
 
 def turn_options(
@@ -66,23 +65,9 @@ def _kong_utility(
 ) -> float:
     """A kong is worth the hand it leaves plus the replacement draw; an added kong may be
     robbed (抢杠) by an opponent waiting on its tile."""
-    after = list(counts)
-    if action.kind is ActionKind.CONCEALED_KONG:
-        kind = kind_of(action.tiles[0])
-        after[kind] -= len(action.tiles)
-        new_melds = (*melds, Meld(MeldKind.CONCEALED_KONG, tuple(sorted(action.tiles))))
-    else:
-        assert action.tile is not None
-        kind = kind_of(action.tile)
-        after[kind] -= 1
-        new_melds = tuple(_upgraded(m, action.tile) for m in melds)
+    after, new_melds = hand_after_kong(action, counts, melds)
     found = assess(after, new_melds, outlook, level, kong=True)
-    robbed = deal_in_cost(kind, found, outlook, level)
-    return found.utility - (robbed if action.kind is ActionKind.ADDED_KONG else 0.0)
-
-
-def _upgraded(meld: Meld, tile: int) -> Meld:
-    """The pong that ``tile`` turns into an added kong (other melds unchanged)."""
-    if meld.kind is MeldKind.PON and meld.first_kind == kind_of(tile):
-        return Meld(MeldKind.ADDED_KONG, tuple(sorted((*meld.tiles, tile))), meld.called)
-    return meld
+    if action.kind is not ActionKind.ADDED_KONG:
+        return found.utility
+    assert action.tile is not None
+    return found.utility - deal_in_cost(kind_of(action.tile), found, outlook, level)

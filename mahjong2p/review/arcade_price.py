@@ -19,11 +19,11 @@ from collections.abc import Mapping, Sequence
 from mahjong2p.ai.assess import POINTS_SCALE, assess, deal_in_cost, rank_discards
 from mahjong2p.ai.danger import ReadyWatch
 from mahjong2p.ai.efficiency import Shape, discard_shanten
-from mahjong2p.ai.gb.agent import _kong_hand
+from mahjong2p.ai.kongs import KONGS, hand_after_kong
 from mahjong2p.ai.levels import EXPERT, Level
 from mahjong2p.ai.outlook import Outlook
 from mahjong2p.ai.reaction import CALLS, reaction_options
-from mahjong2p.ai.turn import KONGS, turn_options
+from mahjong2p.ai.turn import turn_options
 from mahjong2p.review.labels import option_label
 from mahjong2p.review.pricing import capped, priced_reactions, win_options
 from mahjong2p.review.record import Priced
@@ -81,7 +81,7 @@ class ArcadeExpert:
             if label in found:
                 continue
             if action.kind in KONGS:
-                after, new_melds = _kong_hand(action, counts, melds)
+                after, new_melds = hand_after_kong(action, counts, melds)
                 chance = assess(after, new_melds, outlook, level, kong=True).chance
                 utility = weighed[label].utility
                 found[label] = Priced(label, action, utility * POINTS_SCALE, chance, 0.0)

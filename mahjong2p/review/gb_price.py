@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from mahjong2p.ai.gb.agent import CALLS, KONGS, GbCpuAgent, _kong_hand, hand_after_call
+from mahjong2p.ai.gb.agent import CALLS, GbCpuAgent, hand_after_call
 from mahjong2p.ai.gb.levels import GB_LEVELS, GbLevel
 from mahjong2p.ai.gb.outlook import GbOutlook
 from mahjong2p.ai.gb.worth import hand_worth
+from mahjong2p.ai.kongs import KONGS, hand_after_kong
 from mahjong2p.review.labels import option_label
 from mahjong2p.review.pricing import capped, priced_reactions, win_options
 from mahjong2p.review.record import Priced
@@ -77,7 +78,7 @@ class GbExpert(GbCpuAgent):
             if label in found:
                 continue
             if action.kind in KONGS:
-                after, new_melds = _kong_hand(action, counts, melds)
+                after, new_melds = hand_after_kong(action, counts, melds)
                 chance = hand_worth(after, new_melds, outlook, self.level).chance
                 found[label] = Priced(label, action, weighed[label], chance, 0.0)
             elif action.kind is ActionKind.DISCARD and action.tile is not None:

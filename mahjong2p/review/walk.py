@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Sequence
 
+from mahjong2p.ai.kongs import KONGS
 from mahjong2p.review.evaluator import REVIEWER, Evaluator
 from mahjong2p.review.grades import grade
 from mahjong2p.review.labels import option_label
@@ -23,7 +24,6 @@ from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
 
 WINS = frozenset({ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG})
-KONGS = frozenset({ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG})
 # Decisions with nothing to choose: the 海底捞月 picks are all face down.
 UNCHOSEN = frozenset({ActionKind.HAITEI_PICK})
 # How the opponent's win on the seat's own tile ends a hand.

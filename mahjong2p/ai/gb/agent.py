@@ -19,6 +19,7 @@ from mahjong2p.ai.danger import wait_chances
 from mahjong2p.ai.gb.levels import GbLevel
 from mahjong2p.ai.gb.outlook import GbOutlook
 from mahjong2p.ai.gb.worth import Worth, hand_worth
+from mahjong2p.ai.kongs import KONGS, hand_after_kong
 from mahjong2p.ai.search.decide import WIDE, searched
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.melds import Meld, MeldKind
@@ -31,7 +32,6 @@ CALLS = {
     ActionKind.PON: MeldKind.PON,
     ActionKind.OPEN_KONG: MeldKind.KONG,
 }
-KONGS = frozenset({ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG})
 # The beans a deal-in gives away: a typical 点和 of this game (about 10 points × 1).
 DEAL_IN_BEANS = 10.0
 # The discards looked at again more deeply (the best by a first look).
@@ -102,7 +102,7 @@ class GbCpuAgent:
         options = [Option(u, discards[k]) for k, u, _ in _no_step_back(scored)]
         for action in legal:
             if action.kind in KONGS:
-                after, new_melds = _kong_hand(action, counts, melds)
+                after, new_melds = hand_after_kong(action, counts, melds)
                 worth = hand_worth(after, new_melds, outlook, self.level)
                 options.append(Option(worth.beans * KONG_EDGE, action))
         return options
@@ -214,24 +214,3 @@ def _no_step_back(scored: list[tuple[int, float, Worth]]) -> list[tuple[int, flo
     fastest = min(worth.shanten for _, _, worth in scored)
     best = max(utility for _, utility, _ in scored)
     return [s for s in scored if s[2].shanten == fastest or s[1] >= best - TIE]
-
-
-def _kong_hand(
-    action: Action, counts: list[int], melds: tuple[Meld, ...]
-) -> tuple[list[int], tuple[Meld, ...]]:
-    """The concealed counts and melds after a concealed or added kong."""
-    after = list(counts)
-    if action.kind is ActionKind.CONCEALED_KONG:
-        after[kind_of(action.tiles[0])] -= len(action.tiles)
-        meld = Meld(MeldKind.CONCEALED_KONG, tuple(sorted(action.tiles)))
-        return after, (*melds, meld)
-    assert action.tile is not None
-    kind = kind_of(action.tile)
-    after[kind] -= 1
-    upgraded = tuple(
-        Meld(MeldKind.ADDED_KONG, tuple(sorted((*m.tiles, action.tile))), m.called)
-        if m.kind is MeldKind.PON and m.first_kind == kind
-        else m
-        for m in melds
-    )
-    return after, upgraded
