@@ -34,6 +34,18 @@ class _Shapes(BoundedMemo[tuple[bytes, int, bool], tuple[int, frozenset[int]]]):
 SHAPES = _Shapes(1 << 15)
 
 
+class _Letgo(BoundedMemo[tuple[bytes, int, bool], int]):
+    """The kind a racer lets go from a 14-equivalent hand (:func:`_discard_of`): the
+    playouts of one decision meet the same hands again and again, and the choice is the
+    costliest step of a playout (a shanten for every kind held)."""
+
+    def __missing__(self, key: tuple[bytes, int, bool]) -> int:
+        return self.remember(key, _discard_of(list(key[0]), key[1], key[2]))
+
+
+LETGO = _Letgo(1 << 15)
+
+
 @dataclass(slots=True)
 class Racer:
     """One seat in a playout: its concealed counts (13-equivalent between turns), its meld
@@ -57,7 +69,7 @@ class Racer:
             return -1
         counts = self.counts
         counts[drawn] += 1
-        out = _discard_of(counts, self.melds, self.green)
+        out = LETGO[bytes(counts), self.melds, self.green]
         counts[out] -= 1
         self.settle()
         return out
