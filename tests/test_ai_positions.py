@@ -274,7 +274,7 @@ def test_mistakes_follow_the_level_rate() -> None:
 
 
 def test_levels_are_frozen_parameter_sets() -> None:
-    assert list(LEVELS) == ["easy", "normal", "hard", "master", "master-search"]
+    assert list(LEVELS) == ["easy", "normal", "hard", "master", "master-search", "master-v2"]
     for level in LEVELS.values():
         assert isinstance(level, Level)
         with pytest.raises(dataclasses.FrozenInstanceError):

@@ -25,6 +25,7 @@ from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
+from mahjong2p.rules.tileset import ARCADE_TILES, GB_TILES
 from mahjong2p.rules.view import PlayerView
 
 READY_S = 120.0  # a spawned interpreter importing the AI, on a loaded machine
@@ -177,11 +178,14 @@ def test_closing_stops_the_worker_and_dropping_the_thinker_too() -> None:
 
 
 def test_only_a_searching_table_cpu_gets_a_worker_and_other_agents_ignore_it() -> None:
-    assert searches("master-search")
-    for difficulty in DIFFICULTIES:
-        cpu = cpu_agent(difficulty, 1)
-        assert isinstance(cpu, Thinker) and cpu.worker_alive == searches(difficulty)
-        cpu.close()
+    # master searches in the 72-tile game (高级场) and not in the arcade (stage 4)
+    assert searches("master", GB_TILES) and not searches("master", ARCADE_TILES)
+    assert searches("master-search", ARCADE_TILES)
+    for tiles in (ARCADE_TILES, GB_TILES):
+        for difficulty in DIFFICULTIES:
+            cpu = cpu_agent(difficulty, 1, tiles)
+            assert isinstance(cpu, Thinker) and cpu.worker_alive == searches(difficulty, tiles)
+            cpu.close()
     prepare(Counting(), PlayerView(0), [])  # no worker for an agent that cannot
 
 

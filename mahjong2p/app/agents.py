@@ -13,24 +13,27 @@ from mahjong2p.ai.gb.levels import GB_LEVELS
 from mahjong2p.ai.levels import LEVELS
 from mahjong2p.ai.policies import make_agent
 from mahjong2p.app.thinking import Thinker
+from mahjong2p.rules.tileset import GB_TILES, TileSet
 
 DIFFICULTIES = ("easy", "normal", "hard", "master")
 HELPER_POLICY = "expert"
 
 
-def cpu_agent(difficulty: str, seed: int) -> Agent:
+def cpu_agent(difficulty: str, seed: int, tiles: TileSet) -> Agent:
     """An agent for ``difficulty`` (one of :data:`DIFFICULTIES`), seeded for replays; a
-    level that searches starts thinking when its turn is known, in a process of its own
-    (:mod:`.thinking`), off the main loop."""
+    level that searches in this rule set (``tiles``) starts thinking when its turn is
+    known, in a process of its own (:mod:`.thinking`), off the main loop."""
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"unknown difficulty {difficulty!r} (one of {', '.join(DIFFICULTIES)})")
-    return Thinker(make_agent(difficulty, seed), ahead=searches(difficulty))
+    return Thinker(make_agent(difficulty, seed), ahead=searches(difficulty, tiles))
 
 
-def searches(difficulty: str) -> bool:
-    """The level plays its close discards out in either rule set: tens of milliseconds a
-    decision, worth a worker process (the others take a fraction of one)."""
-    return bool(LEVELS[difficulty].search_rollouts or GB_LEVELS[difficulty].search_rollouts)
+def searches(difficulty: str, tiles: TileSet) -> bool:
+    """The level plays its close discards out in the rule set of ``tiles``: tens of
+    milliseconds a decision, worth a worker process (the others take a fraction of one;
+    master searches in the 72-tile game only, so stage 4 starts none)."""
+    levels = GB_LEVELS if tiles is GB_TILES else LEVELS
+    return bool(levels[difficulty].search_rollouts)
 
 
 def helper_agent(seed: int) -> Agent:

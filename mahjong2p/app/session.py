@@ -39,7 +39,7 @@ class HandSession:
     """The hands of one stage against one CPU, dealt one after another by the caller."""
 
     def __init__(self, hand: Hand, difficulty: str = "normal", rig: RigKind | None = None) -> None:
-        self.cpu: Agent = cpu_agent(difficulty, hand.seed)
+        self.cpu: Agent = cpu_agent(difficulty, hand.seed, hand.rules.tiles)
         # 托管 plays the human's seat; the wrapper answers the stage features' choices, so
         # a swap, a 搓牌 or a triplet offer never waits for a human who is not there
         self.helper: Agent = FeatureSeatAgent(helper_agent(hand.seed + 1))

@@ -54,7 +54,8 @@ GB_SEARCH_ROLLOUTS = 600
 
 
 def _master(base: Level, search_rollouts: int) -> GbLevel:
-    """master's plan (master: its priced model alone; master-search: with the search)."""
+    """master's plan: its priced model, and with ``search_rollouts`` the search over its
+    close discards (master and master-search; master-v2 is the priced model alone)."""
     return GbLevel(
         _mistakes(base, 0.0, 0.5),
         lookahead=True,
@@ -69,8 +70,11 @@ GB_LEVELS: dict[str, GbLevel] = {
     "easy": GbLevel(_mistakes(LEVELS["easy"], 0.12, 0.2), ukeire=False),
     "normal": GbLevel(_mistakes(LEVELS["normal"], 0.18, 0.2)),
     "hard": GbLevel(_mistakes(LEVELS["hard"], 0.05, 0.3), call_gate=0.5, defence_weight=0.5),
-    "master": _master(LEVELS["master"], 0),
+    # In this game the search measured clearly stronger than the priced model, so master
+    # (高级场's CPU) searches; master-v2 keeps the priced model for measurements.
+    "master": _master(LEVELS["master"], GB_SEARCH_ROLLOUTS),
     "master-search": _master(LEVELS["master-search"], GB_SEARCH_ROLLOUTS),
+    "master-v2": _master(LEVELS["master-v2"], 0),
     # In Part B both seats play for beans (issue 14), so the strong-player model plays the
     # master's plan with the expert's own (absent) mistakes.
     "expert": GbLevel(
