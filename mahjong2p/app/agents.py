@@ -9,11 +9,11 @@ the human, whose wins alone score in the arcade, so it is the ``expert`` player 
 from __future__ import annotations
 
 from mahjong2p.ai.agent import Agent
-from mahjong2p.ai.gb.levels import GB_LEVELS
+from mahjong2p.ai.gb.dispatch import search_rollouts
 from mahjong2p.ai.levels import LEVELS
 from mahjong2p.ai.policies import make_agent
 from mahjong2p.app.thinking import Thinker
-from mahjong2p.rules.tileset import GB_TILES, TileSet
+from mahjong2p.rules.tileset import TileSet
 
 DIFFICULTIES = ("easy", "normal", "hard", "master")
 HELPER_POLICY = "expert"
@@ -32,8 +32,7 @@ def searches(difficulty: str, tiles: TileSet) -> bool:
     """The level plays its close discards out in the rule set of ``tiles``: tens of
     milliseconds a decision, worth a worker process (the others take a fraction of one;
     master searches in the 72-tile game only, so stage 4 starts none)."""
-    levels = GB_LEVELS if tiles is GB_TILES else LEVELS
-    return bool(levels[difficulty].search_rollouts)
+    return search_rollouts(LEVELS[difficulty], tiles) > 0
 
 
 def helper_agent(seed: int) -> Agent:

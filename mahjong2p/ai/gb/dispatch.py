@@ -15,7 +15,7 @@ from mahjong2p.ai.gb.agent import GbCpuAgent
 from mahjong2p.ai.gb.levels import GB_LEVELS
 from mahjong2p.ai.levels import Level
 from mahjong2p.rules.actions import Action
-from mahjong2p.rules.tileset import GB_TILES
+from mahjong2p.rules.tileset import GB_TILES, TileSet
 from mahjong2p.rules.view import PlayerView
 
 
@@ -29,3 +29,10 @@ class LevelAgent:
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         agent = self.gb if view.tile_set is GB_TILES else self.arcade
         return agent.choose(view, legal)
+
+
+def search_rollouts(level: Level, tiles: TileSet) -> int:
+    """The playouts a decision of ``level`` may search with in the rule set of ``tiles``
+    (0: it decides by its priced model alone there), by the same rule that picks its
+    agent."""
+    return GB_LEVELS[level.name].search_rollouts if tiles is GB_TILES else level.search_rollouts
