@@ -12,9 +12,13 @@ settled then) and checked:
   count matches them (a hand settled but not kept, or kept but not settled, shows here);
   the account starts with 50,000 beans at 新手场 and no 破产补助 to take (used up on a far
   day, which the relief clock counts as later than today), so no relief muddies the sum;
-- no temporary file of a killed write is left once the folder has been opened.
+- no temporary file of a killed write is left once the folder has been opened;
+- no process of the killed game is left (高级场's CPU thinks in a worker process, which
+  must end with the game however the game ends).
 
-    python scripts/kill_during_hands.py [--runs 36] [--seed 1] [--max-wait 20]
+``--room senior`` plays 高级场 (its CPU searches, in a worker process) from 1,000,000 beans.
+
+    python scripts/kill_during_hands.py [--runs 36] [--seed 1] [--max-wait 20] [--room novice]
 """
 
 from __future__ import annotations
@@ -43,7 +47,11 @@ from mahjong2p.replay.store import load_replays, replay_folder
 from mahjong2p.ui.tween import Speed
 
 KEYS_TO_TABLE = ["Return", "Right", "Return"]  # 开始游戏, 欢乐豆场
-START_BEANS = 50_000
+# The starting beans per room the script can play: inside the room's range, with a few
+# losses to spare.
+START_BEANS = {"novice": 50_000, "senior": 1_000_000}
+# How long a killed game's worker may take to see its pipe end.
+WORKER_GRACE_S = 5.0
 NO_RELIEF = ReliefUse(datetime.date(2999, 1, 1), 99)  # a day the clock never reaches
 
 
@@ -67,8 +75,29 @@ def _wait_for_window(display: str, limit: float = 60.0) -> None:
     raise RuntimeError("the game's window did not open")
 
 
-def _check(folder: Path) -> str | None:
+def _left_running(folder: Path) -> list[int]:
+    """The processes still running with ``folder`` as their data folder (Linux's /proc)."""
+    marker = f"MAHJONG2P_DATA_DIR={folder}".encode()
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            environ = (entry / "environ").read_bytes()
+        except OSError:
+            continue
+        if marker in environ.split(b"\0"):
+            found.append(int(entry.name))
+    return found
+
+
+def _check(folder: Path, start_beans: int) -> str | None:
     """What is wrong with ``folder`` after a kill (``None``: nothing)."""
+    deadline = time.monotonic() + WORKER_GRACE_S
+    while _left_running(folder) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    if left := _left_running(folder):
+        return f"processes of the killed game still run: {left}"
     rules = load_rooms()
     wallet = BeanWallet.open(rules, folder)
     if wallet.notice:
@@ -83,7 +112,7 @@ def _check(folder: Path) -> str | None:
         return f"a hand was kept twice: {sorted(keys)}"
     moved = sum(r.room.beans_moved for r in rooms if r.room is not None)
     account = wallet.account
-    if account.beans != START_BEANS + moved or account.stats.hands != len(rooms):
+    if account.beans != start_beans + moved or account.stats.hands != len(rooms):
         return (
             f"{account.beans} beans after {account.stats.hands} settled hands; the "
             f"{len(rooms)} kept hands moved {moved:+}"
@@ -129,12 +158,14 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=36)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-wait", type=float, default=20.0)
+    parser.add_argument("--room", choices=sorted(START_BEANS), default="novice")
     args = parser.parse_args()
+    start_beans = START_BEANS[args.room]
     pick = random.Random(args.seed)
     display = f":{pick.randint(400, 900)}"
     xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x720x24"])
     folder = Path(tempfile.mkdtemp(prefix="mahjong2p-kill-"))
-    start = BeanAccount(START_BEANS, NO_RELIEF, last_room="novice")
+    start = BeanAccount(start_beans, NO_RELIEF, last_room=args.room)
     wallet = BeanWallet.open(load_rooms(), folder)
     wallet.store(start)
     profile = Profile.open(folder)
@@ -148,7 +179,7 @@ def main() -> int:
             sig = pick.choice([signal.SIGKILL, signal.SIGTERM])
             wait = pick.uniform(0.5, args.max_wait)
             _one_run(folder, display, wait, sig)
-            problem = _check(folder)
+            problem = _check(folder, start_beans)
             wallet = BeanWallet.open(load_rooms(), folder)
             table = BeanTable.resume(wallet, folder)
             at = len(table.hand.actions) if table is not None and table.hand is not None else 0
