@@ -31,6 +31,9 @@ from mahjong2p.sim.runner import play_hand
 
 REPORT_EVERY = 100  # walls between two saves of ``--hands-out``
 Tally = tuple[dict[str, list[int]], dict[str, list[int]], dict[str, list[float]]]
+# The CPU of a name for one hand (the hand is there for measuring tools that let a CPU see
+# more than its view: ``scripts/arcade_bounds.py``).
+CpuMaker = Callable[[str, int, Hand], Agent]
 
 
 class Timed:
@@ -46,8 +49,18 @@ class Timed:
         return action
 
 
+def named(cpu: str, seed: int, hand: Hand) -> Agent:
+    """The named policy; like every CPU in the game it sees only its view, not ``hand``."""
+    return make_agent(cpu, seed)
+
+
 def play(
-    cpus: Sequence[str], player: str, walls: int, seed: int, every: Callable[[Tally], None]
+    cpus: Sequence[str],
+    player: str,
+    walls: int,
+    seed: int,
+    every: Callable[[Tally], None],
+    make_cpu: CpuMaker = named,
 ) -> Tally:
     """Per CPU: the player's points on each wall, who won each wall (0, 1 or -1 a draw),
     and the CPU's decision times; ``every`` sees them every :data:`REPORT_EVERY` walls."""
@@ -57,11 +70,11 @@ def play(
     for index in range(walls):
         wall = seed * 1_000_003 + index
         for cpu in cpus:
+            hand = Hand(wall, 0, index % 2)
             agents = [
                 make_agent(player, wall * 2),
-                Timed(make_agent(cpu, wall * 2 + 1), times[cpu]),
+                Timed(make_cpu(cpu, wall * 2 + 1, hand), times[cpu]),
             ]
-            hand = Hand(wall, 0, index % 2)
             play_hand(hand, agents)
             won = next((e for e in hand.log if isinstance(e, Won)), None)
             points[cpu].append(won.score.points if won is not None and won.seat == 0 else 0)
@@ -82,7 +95,7 @@ def summary(
     out: dict[str, Any] = {"player": player, "seed": seed, "walls": len(points[cpus[0]])}
     for cpu in cpus:
         out[cpu] = {
-            "points_per_hand": _mean_se(points[cpu]),
+            "points_per_hand": mean_se(points[cpu]),
             "player_wins": winners[cpu].count(0),
             "cpu_wins": winners[cpu].count(1),
             "draws": winners[cpu].count(-1),
@@ -90,11 +103,12 @@ def summary(
         }
     if len(cpus) == 2:
         a, b = (points[c] for c in cpus)
-        out["a_minus_b"] = _mean_se([x - y for x, y in zip(a, b, strict=True)])
+        out["a_minus_b"] = mean_se([x - y for x, y in zip(a, b, strict=True)])
     return out
 
 
-def _mean_se(values: list[int] | list[float]) -> dict[str, float]:
+def mean_se(values: list[int] | list[float]) -> dict[str, float]:
+    """The mean of ``values`` and its standard error, rounded to two places."""
     n = len(values)
     mean = statistics.fmean(values) if n else 0.0
     se = statistics.stdev(values) / math.sqrt(n) if n > 1 else 0.0
