@@ -74,14 +74,16 @@ class Foresighted(CpuAgent):
             options = _keep(options, lambda kind: not self._human_wins_on(kind))
         if self.sees_draws in ("all", "sampled"):
             walls = [self._own_draws()] if self.sees_draws == "all" else _sampled_draws(view)
+            # a wall the racer does not finish counts one draw past its end
+            never = sum(len(w) + 1 for w in walls)
             draws = {
                 kind: sum(
                     min(_draws_to_win(self._racer_after(view, kind), w), len(w) + 1) for w in walls
                 )
                 for kind in _kinds(options)
             }
-            fastest = min(draws.values(), default=NEVER)
-            if fastest < sum(len(w) + 1 for w in walls):
+            fastest = min(draws.values())  # choose() comes here only with discards
+            if fastest < never:
                 options = _keep(options, lambda kind: draws[kind] == fastest)
         return options
 

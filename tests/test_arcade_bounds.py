@@ -34,8 +34,9 @@ def bounds() -> ModuleType:
 
 
 def _play(bounds: ModuleType, name: str, walls: int, check) -> int:  # type: ignore[no-untyped-def]
-    """Plays ``walls`` walls of bound ``name``; ``check(agent, held, thrown)`` before each
-    discard is applied; returns how many decisions were checked."""
+    """Plays ``walls`` walls of bound ``name``, calling ``check(agent, view, kinds, thrown)``
+    at each of its discards with a choice (``kinds``: the kinds it could throw); returns
+    how many decisions were checked."""
     checked = 0
 
     def make(cpu: str, seed: int, hand: Hand) -> Agent:
