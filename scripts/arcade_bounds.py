@@ -31,9 +31,10 @@ from mahjong2p.ai.choice import Option, pick
 from mahjong2p.ai.cpu_agent import WIN_KINDS, CpuAgent
 from mahjong2p.ai.levels import MASTER
 from mahjong2p.ai.outlook import Outlook
+from mahjong2p.ai.registry import ai_for
 from mahjong2p.ai.search.rollout import Racer
 from mahjong2p.ai.search.search import seeded
-from mahjong2p.ai.search.worlds import Table, sample
+from mahjong2p.ai.search.worlds import ARCADE_SWAPS, Table, sample
 from mahjong2p.ai.turn import turn_options
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.hand import Hand
@@ -55,7 +56,7 @@ class Foresighted(CpuAgent):
     turn's discard changes; reactions, kongs and 报听 stay the model's."""
 
     def __init__(self, seed: int, hand: Hand, sees_hand: bool, sees_draws: str) -> None:
-        super().__init__(MASTER, seed)
+        super().__init__(MASTER, seed, ai_for(hand.rules).search)
         self.hand, self.sees_hand, self.sees_draws = hand, sees_hand, sees_draws
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
@@ -120,7 +121,7 @@ def _draws_to_win(racer: Racer, draws: list[int]) -> int:
 def _sampled_draws(view: PlayerView) -> list[list[int]]:
     """The CPU's draws in :data:`SAMPLED_WALLS` walls drawn from what it has not seen (the
     search's own worlds and generator): the fair twin of seeing the live wall."""
-    table = Table.of(view, frozenset())
+    table = Table.of(view, frozenset(), ARCADE_SWAPS)
     rng = seeded(0, view)
     return [sample(table, rng).wall[1::2] for _ in range(SAMPLED_WALLS)]
 

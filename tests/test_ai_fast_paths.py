@@ -42,6 +42,7 @@ from mahjong2p.ai.worth import (
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.shape import shanten, shape_waits, useful_draws
 from mahjong2p.rules.tiles import DRAGONS, NUM_KINDS, kind_of
+from mahjong2p.rules.tileset import ARCADE_TILES
 from mahjong2p.rules.view import PlayerView
 
 SETS = [(k, k + 1, k + 2) for k in range(27) if k % 9 <= 6] + [(k, k, k) for k in range(34)]
@@ -149,7 +150,7 @@ def opponent_views(draw: st.DrawFn) -> PlayerView:
     """A view whose opponent (seat 1) has a pond, melds (often of one suit), perhaps a
     报听, and whose table shows 花牌 indicators."""
     order = draw(st.permutations(range(136)))
-    view = PlayerView(seat=0)
+    view = PlayerView(seat=0, tile_set=ARCADE_TILES)
     suit = draw(st.integers(0, 2))
     for _ in range(draw(st.integers(0, 3))):
         if draw(st.booleans()):

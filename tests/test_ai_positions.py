@@ -12,6 +12,7 @@ import dataclasses
 import random
 
 import pytest
+from agents import arcade_cpu
 
 from mahjong2p.ai.choice import Option, pick
 from mahjong2p.ai.cpu_agent import CpuAgent
@@ -21,6 +22,7 @@ from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.shape import is_ready
 from mahjong2p.rules.tiles import counts_of, kind_of, parse_kinds
+from mahjong2p.rules.tileset import ARCADE_TILES
 from mahjong2p.rules.view import PlayerView
 
 SEAT = 0
@@ -55,7 +57,7 @@ def make_view(
 ) -> PlayerView:
     """Seat 0's view: its concealed ``hand`` and melds, both ponds, the 花牌 indicator."""
     box = box or TileBox()
-    view = PlayerView(SEAT, live_count=live, opponent_tile_count=13)
+    view = PlayerView(SEAT, tile_set=ARCADE_TILES, live_count=live, opponent_tile_count=13)
     view.concealed = box.take(hand)
     for kind, text in melds:
         tiles = tuple(box.take(text))
@@ -81,7 +83,7 @@ def turn_actions(view: PlayerView) -> list[Action]:
 
 def careful(name: str) -> CpuAgent:
     """The named level with its mistakes switched off."""
-    return CpuAgent(dataclasses.replace(LEVELS[name], mistake_rate=0.0), seed=1)
+    return arcade_cpu(dataclasses.replace(LEVELS[name], mistake_rate=0.0), seed=1)
 
 
 def discarded_kind(agent: CpuAgent, view: PlayerView) -> str:
@@ -108,7 +110,7 @@ def test_discards_the_obvious_tile(name: str, hand: str, expected: str) -> None:
 @pytest.mark.parametrize("win", [ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG])
 def test_a_win_is_always_taken_even_by_a_level_that_blunders(name: str, win: ActionKind) -> None:
     view = make_view("123m456p789s11223z")
-    blunderer = CpuAgent(dataclasses.replace(LEVELS[name], mistake_rate=1.0), seed=3)
+    blunderer = arcade_cpu(dataclasses.replace(LEVELS[name], mistake_rate=1.0), seed=3)
     others = [Action(ActionKind.PASS, SEAT), *turn_actions(view)[:3]]
     for _ in range(20):
         assert blunderer.choose(view, [*others, Action(win, SEAT)]).kind is win
@@ -179,7 +181,7 @@ def test_master_folds_with_the_tile_the_declared_opponent_threw_away() -> None:
     view = make_view("2357m2468p3568s67s", opponent_discards="5s", declared=True, live=20)
     assert discarded_kind(careful("master"), view) == "5s"
     trusting = dataclasses.replace(MASTER, own_discard_wait=1.0)
-    assert discarded_kind(CpuAgent(trusting, seed=1), view) == "8s"
+    assert discarded_kind(arcade_cpu(trusting, seed=1), view) == "8s"
 
 
 def test_ready_watch_remembers_only_what_passed_after_the_declaration() -> None:
@@ -226,10 +228,10 @@ def test_value_aware_level_declines_a_chi_that_costs_more_value_than_speed() -> 
         for a, b in (("5s", "6s"), ("6s", "8s"), ("8s", "9s"))
     ]
     options = [*chis, Action(ActionKind.PASS, SEAT)]
-    assert CpuAgent(MASTER, seed=1).choose(view, options).kind is ActionKind.CHI
-    aware = CpuAgent(dataclasses.replace(MASTER, value_weight=0.05), seed=1)
+    assert arcade_cpu(MASTER, seed=1).choose(view, options).kind is ActionKind.CHI
+    aware = arcade_cpu(dataclasses.replace(MASTER, value_weight=0.05), seed=1)
     assert aware.choose(view, options).kind is ActionKind.PASS
-    assert CpuAgent(EXPERT, seed=1).choose(view, options).kind is ActionKind.PASS
+    assert arcade_cpu(EXPERT, seed=1).choose(view, options).kind is ActionKind.PASS
 
 
 def _tile_of(view: PlayerView, kind_text: str) -> int:

@@ -7,6 +7,7 @@ import ast
 from collections.abc import Sequence
 from pathlib import Path
 
+from agents import arcade_cpu
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from walls import rigged_hand
@@ -63,7 +64,7 @@ def test_the_cpu_only_plays_legal_actions(
     seed: int, levels: tuple[str, str], dealer: int, haitei_draws: int
 ) -> None:
     hand = Hand(seed, dealer=dealer, config=HandConfig(haitei_draws=haitei_draws))
-    agents = [LegalityChecked(CpuAgent(LEVELS[name], seed + i)) for i, name in enumerate(levels)]
+    agents = [LegalityChecked(arcade_cpu(LEVELS[name], seed + i)) for i, name in enumerate(levels)]
 
     def check(h: Hand, event: Event) -> None:
         h.check_invariants()
@@ -102,7 +103,7 @@ def _cpu_actions(opponent_tiles: str) -> tuple[list[Action], list[int]]:
     deal, the draws and the 花牌 are the same whatever the opponent holds."""
     draws = "4m6p9m7p2z1p5z8m3p6z2p7m1z4p"
     hand = rigged_hand("12356m24589p1377z", opponent_tiles, draws, live_left=len(draws))
-    cpu = Recorder(CpuAgent(MASTER, seed=11))
+    cpu = Recorder(arcade_cpu(MASTER, seed=11))
     hidden = list(hand.seats[1].concealed)
     play_hand(hand, [cpu, Tsumogiri()])
     return cpu.actions, hidden

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from agents import arcade_view
 from walls import rigged_hand
 
 from mahjong2p.progression.choices import FeatureSeatAgent, feature_choice
@@ -21,10 +22,7 @@ SELECT, CONFIRM = ChoiceActionKind.SELECT, ChoiceActionKind.CONFIRM
 
 
 def view_of(hand: Hand, seat: int = 0) -> PlayerView:
-    view = PlayerView(seat)
-    for event in hand.log:
-        view.observe(event)
-    return view
+    return hand.view(seat)
 
 
 def tiles(text: str) -> list[int]:
@@ -38,7 +36,7 @@ def tiles(text: str) -> list[int]:
 
 
 def offered_view(concealed: str, offer: ChoiceOffered) -> tuple[PlayerView, list[Action]]:
-    view = PlayerView(0, concealed=tiles(concealed), choice=offer)
+    view = arcade_view(0, concealed=tiles(concealed), choice=offer)
     legal = [Action(SELECT, 0, tile=t) for t in view.concealed]
     return view, [*legal, Action(ActionKind.PASS, 0)]
 
@@ -95,9 +93,9 @@ def test_a_triplet_that_does_not_help_is_declined() -> None:
 def test_tou_tian_huan_ri_is_used_when_it_wins_at_once() -> None:
     use = Action(ChoiceActionKind.USE_ITEM, 0, item=Choice.TOU_TIAN_HUAN_RI)
     discards = [Action(ActionKind.DISCARD, 0, tile=t) for t in tiles("123m456m789m123p5s1z")]
-    ready = PlayerView(0, concealed=tiles("123m456m789m123p5s1z"))
+    ready = arcade_view(0, concealed=tiles("123m456m789m123p5s1z"))
     assert feature_choice(ready, [*discards, use]) == use
-    far = PlayerView(0, concealed=tiles("147m258p369s1234z5s"))
+    far = arcade_view(0, concealed=tiles("147m258p369s1234z5s"))
     assert feature_choice(far, [*discards, use]) is None
     offer = ChoiceOffered(0, Choice.TOU_TIAN_HUAN_RI, available=tuple([1] * 34))
     view, legal = offered_view("123m456m789m123p5s1z", offer)
@@ -119,7 +117,7 @@ class _Recorder:
 def test_the_wrapped_agent_never_sees_item_actions() -> None:
     inner = _Recorder()
     agent = FeatureSeatAgent(inner)
-    far = PlayerView(0, concealed=tiles("147m258p369s1234z5s"))
+    far = arcade_view(0, concealed=tiles("147m258p369s1234z5s"))
     use = Action(ChoiceActionKind.USE_ITEM, 0, item=Choice.YI_HUA_JIE_MU)
     discard = Action(ActionKind.DISCARD, 0, tile=far.concealed[0])
     assert agent.choose(far, [discard, use]) == discard

@@ -8,10 +8,11 @@ import dataclasses
 import json
 
 import pytest
+from agents import arcade_cpu
 from test_ai_positions import TileBox, _tile_of, make_view, turn_actions
 
 from mahjong2p.ai.cpu_agent import CpuAgent
-from mahjong2p.ai.gb.dispatch import LevelAgent
+from mahjong2p.ai.gb.agent import GbCpuAgent
 from mahjong2p.ai.levels import EXPERT, MASTER
 from mahjong2p.ai.policies import POLICIES
 from mahjong2p.ai.worth import opponent_worth
@@ -19,6 +20,8 @@ from mahjong2p.app.agents import helper_agent
 from mahjong2p.cli import main
 from mahjong2p.progression.levels import load_levels
 from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.rules.arcade import ARCADE
+from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import kind_of, parse_kinds
 from mahjong2p.sim.economy import stage_economy
@@ -38,7 +41,7 @@ def turn_choice(hand: str) -> dict[str, Action]:
     chosen = {}
     for level in (EXPERT, SPEED_ONLY):
         view = make_view(hand, indicator="1z")
-        chosen[level.name] = CpuAgent(level, seed=1).choose(view, turn_actions(view))
+        chosen[level.name] = arcade_cpu(level, seed=1).choose(view, turn_actions(view))
     return chosen
 
 
@@ -72,23 +75,24 @@ def test_passes_a_chi_that_would_open_a_concealed_flush() -> None:
         Action(ActionKind.CHI, 0, tiles=(_tile_of(view, a), _tile_of(view, b))) for a, b in pairs
     ]
     options = [*chis, Action(ActionKind.PASS, 0)]
-    assert CpuAgent(EXPERT, seed=1).choose(view, options).kind is ActionKind.PASS
-    assert CpuAgent(SPEED_ONLY, seed=1).choose(view, options).kind is ActionKind.CHI
+    assert arcade_cpu(EXPERT, seed=1).choose(view, options).kind is ActionKind.PASS
+    assert arcade_cpu(SPEED_ONLY, seed=1).choose(view, options).kind is ActionKind.CHI
 
 
 def test_keeps_a_flower_tile_over_an_equal_one() -> None:
     """Two isolated honours: the one of the 花牌 kind is worth a fan, the other nothing."""
     view = make_view("123m456p789s45m67p12z", indicator="1z")
     view.concealed.remove(_tile_of(view, "6p"))  # 13 + the drawn tile: 14 tiles
-    action = CpuAgent(EXPERT, seed=1).choose(view, turn_actions(view))
+    action = arcade_cpu(EXPERT, seed=1).choose(view, turn_actions(view))
     assert kind_of(action.tile or 0) == kind("2z")
 
 
 def test_expert_is_a_policy_and_the_helper() -> None:
     assert "expert" in POLICIES
-    helper = helper_agent(3)
-    assert isinstance(helper, LevelAgent) and isinstance(helper.arcade, CpuAgent)
-    assert helper.arcade.level is EXPERT and helper.gb.level.base is EXPERT
+    helper = helper_agent(3, ARCADE)
+    assert isinstance(helper, CpuAgent) and helper.level is EXPERT
+    gb_helper = helper_agent(3, GB)
+    assert isinstance(gb_helper, GbCpuAgent) and gb_helper.level.base is EXPERT
 
 
 def test_sim_reports_points_per_hand_with_its_error(capsys: pytest.CaptureFixture[str]) -> None:

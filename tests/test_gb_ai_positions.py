@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from agents import GB_TERMS, arcade_cpu, gb_cpu
 from test_ai_positions import TileBox
 
 from mahjong2p.ai.cpu_agent import CpuAgent
@@ -55,7 +56,7 @@ def gb_view(
 def careful(name: str) -> GbCpuAgent:
     level = GB_LEVELS[name]
     base = dataclasses.replace(level.base, mistake_rate=0.0)
-    return GbCpuAgent(dataclasses.replace(level, base=base), seed=1)
+    return gb_cpu(dataclasses.replace(level, base=base), seed=1)
 
 
 def discards(view: PlayerView) -> list[Action]:
@@ -85,7 +86,7 @@ def test_one_step_from_full_flush_discards_the_lone_honour(name: str) -> None:
     view = gb_view("1123456m789m359m6z")
     assert discarded(careful(name), view) == "6z"
     blind = dataclasses.replace(LEVELS["normal"], mistake_rate=0.0, value_weight=0.0)
-    arcade = CpuAgent(blind, seed=1)
+    arcade = arcade_cpu(blind, seed=1)
     assert discarded(arcade, view) != "6z"
 
 
@@ -101,7 +102,7 @@ def test_breaking_the_dragon_pair_is_worth_less() -> None:
     """The same position, measured: the hand without a 中 is worth fewer beans."""
     view = gb_view("2345m678m99m77z", melds=((MeldKind.PON, "444z"),))
     level = GB_LEVELS["master"]
-    outlook = GbOutlook.of(view, level)
+    outlook = GbOutlook.of(view, level, GB_TERMS)
     melds = tuple(view.melds[SEAT])
     worths = {}
     for text in ("9m", "7z"):
@@ -118,7 +119,7 @@ def test_refuses_a_chi_that_leaves_the_hand_short_of_eight(name: str) -> None:
     view = gb_view("13m345m66m78m44z2z5z", offered="2m")
     offer = chi_offer(view, "13m")
     assert careful(name).choose(view, offer).kind is ActionKind.PASS
-    arcade = CpuAgent(dataclasses.replace(LEVELS["normal"], mistake_rate=0.0), seed=1)
+    arcade = arcade_cpu(dataclasses.replace(LEVELS["normal"], mistake_rate=0.0), seed=1)
     assert arcade.choose(view, offer).kind is ActionKind.CHI
 
 
@@ -136,7 +137,7 @@ def test_calls_a_pon_of_a_valued_dragon_towards_ready(name: str) -> None:
 def test_an_offered_win_is_always_taken(name: str, win: ActionKind) -> None:
     view = gb_view("123m456m789m11z22z")
     level = GB_LEVELS[name]
-    blunderer = GbCpuAgent(
+    blunderer = gb_cpu(
         dataclasses.replace(level, base=dataclasses.replace(level.base, mistake_rate=1.0)), 3
     )
     others = [Action(ActionKind.PASS, SEAT), *discards(view)[:3]]
@@ -154,8 +155,7 @@ def test_a_mistake_never_throws_a_step_towards_ready(name: str) -> None:
     level = GB_LEVELS[name]
     sloppy = dataclasses.replace(level.base, mistake_rate=1.0, mistake_floor=0.0)
     thrown = {
-        discarded(GbCpuAgent(dataclasses.replace(level, base=sloppy), seed), view)
-        for seed in range(60)
+        discarded(gb_cpu(dataclasses.replace(level, base=sloppy), seed), view) for seed in range(60)
     }
     assert thrown <= {"2z", "5z", "6z"} and len(thrown) > 1, thrown
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from agents import gb_cpu
 from gb_walls import gb_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -39,7 +40,7 @@ def test_the_cpu_only_plays_legal_actions_in_the_72_tile_game(
     seed: int, policies: tuple[str, str], dealer: int
 ) -> None:
     hand = Hand(seed, dealer=dealer, rules=GB)
-    agents = [LegalityChecked(make_agent(p, seed + i)) for i, p in enumerate(policies)]
+    agents = [LegalityChecked(make_agent(p, seed + i, GB)) for i, p in enumerate(policies)]
 
     def check(h: Hand, event: Event) -> None:
         h.check_invariants()
@@ -77,7 +78,7 @@ WORLDS = ("111m555z666z777z9m", "999m222m333z444z8m")
 
 def _cpu_actions(opponent: str, level: str) -> list[Action]:
     hand = gb_hand(CPU_TILES, opponent, DRAWS, rules=GB)
-    cpu = Recorder(GbCpuAgent(GB_LEVELS[level], seed=11), len(parse_kinds(DRAWS)))
+    cpu = Recorder(gb_cpu(GB_LEVELS[level], seed=11), len(parse_kinds(DRAWS)))
     play_hand(hand, [cpu, Tsumogiri()])
     return cpu.actions
 

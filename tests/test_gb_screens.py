@@ -22,6 +22,7 @@ from mahjong2p.rules.gb.wall import STACKS
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import FLOWER_BASE, WEST, kind_of, parse_kinds
+from mahjong2p.rules.tileset import GB_TILES
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.encyclopedia.scene import EncyclopediaScene
@@ -116,7 +117,7 @@ def test_the_waits_hint_pays_what_the_economy_would_and_marks_waits_below_8() ->
     """An open hand (吃 345m, 碰 北) waiting on 1m or 4m with 23m 789m 22z: on 4m a win on a
     discard is 7 fan (混一色 6, 幺九刻 1: below 起和), by 自摸 8."""
     room = RULES.room("regular")
-    view = PlayerView(HUMAN)
+    view = PlayerView(HUMAN, tile_set=GB_TILES)
     melds = [Meld(MeldKind.CHI, (8, 12, 16), 8), Meld(MeldKind.PON, (120, 121, 122), 120)]
     view.melds = (melds, [])
     view.dealer = CPU  # the player sits 西

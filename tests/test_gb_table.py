@@ -211,7 +211,9 @@ def test_agents_play_whole_gb_hands() -> None:
 
     hand = Hand(5, rules=GB_STANDIN)
     play_hand(
-        hand, [make_agent("normal", 1), make_agent("greedy", 2)], lambda h, e: h.check_invariants()
+        hand,
+        [make_agent("normal", 1, hand.rules), make_agent("greedy", 2, hand.rules)],
+        lambda h, e: h.check_invariants(),
     )
     assert hand.is_over
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from agents import arcade_cpu
 
 from mahjong2p.ai.cpu_agent import CpuAgent
 from mahjong2p.ai.levels import LEVELS, MASTER, Level
@@ -26,7 +27,7 @@ from tests.test_ai_positions import (
 
 
 def careful(level: Level, **changes: float) -> CpuAgent:
-    return CpuAgent(dataclasses.replace(level, mistake_rate=0.0, **changes), seed=1)
+    return arcade_cpu(dataclasses.replace(level, mistake_rate=0.0, **changes), seed=1)
 
 
 @pytest.mark.parametrize("name", ["easy", "normal", "hard"])

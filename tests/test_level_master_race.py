@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from agents import arcade_cpu
+
 from mahjong2p.ai.assess import Scored, rank_discards
 from mahjong2p.ai.cpu_agent import CpuAgent
 from mahjong2p.ai.danger import ReadyWatch
@@ -38,7 +40,7 @@ def test_master_declares_against_an_undeclared_opponent_only() -> None:
     to fold and to change its wait against their locked one."""
     assert _choice(careful("master"), declared=False).declare_ready
     assert not _choice(careful("master"), declared=True).declare_ready
-    answering = CpuAgent(dataclasses.replace(MASTER, ready_against_declared=True), seed=1)
+    answering = arcade_cpu(dataclasses.replace(MASTER, ready_against_declared=True), seed=1)
     assert _choice(answering, declared=True).declare_ready
 
 
@@ -60,7 +62,7 @@ def test_master_stays_ready_against_a_declaration_early_in_the_wall() -> None:
     Weighing their win to come like a win off a discard (the premium at 1) it folded."""
     view = make_view(PUSH_OR_FOLD, opponent_discards="1z9p", declared=True, live=45)
     assert discarded_kind(careful("master"), view) == "5s"
-    plain = CpuAgent(dataclasses.replace(MASTER, self_draw_premium=1.0), seed=1)
+    plain = arcade_cpu(dataclasses.replace(MASTER, self_draw_premium=1.0), seed=1)
     assert discarded_kind(plain, view) == "1z"
 
 
@@ -84,7 +86,7 @@ def test_master_races_an_expensive_declared_hand_instead_of_folding() -> None:
     for live in (10, 30, 45):
         view = make_view(AGAINST_A_FLUSH, opponent_discards=FLUSH_POND, declared=True, live=live)
         assert discarded_kind(careful("master"), view) == "5m", live
-        by_worth = CpuAgent(dataclasses.replace(MASTER, points_prevented=False), seed=1)
+        by_worth = arcade_cpu(dataclasses.replace(MASTER, points_prevented=False), seed=1)
         assert discarded_kind(by_worth, view) == "1z", live
 
 

@@ -36,7 +36,7 @@ def app() -> Iterator[App]:
 
 def _replay(rules: RuleSet, seed: int = 4, policy: str = "easy") -> Replay:
     hand = Hand(seed, rules=rules)
-    play_hand(hand, [make_agent(policy, seed), make_agent("master", seed + 1)])
+    play_hand(hand, [make_agent(policy, seed, rules), make_agent("master", seed + 1, rules)])
     return replay_of(hand, 1, "2026-12-02 12:00:00")
 
 

@@ -12,6 +12,7 @@ from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import HandEnded, HandsRevealed, WallExhausted, Won, redact
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.tiles import kind_of, parse_kinds
+from mahjong2p.rules.tileset import ARCADE_TILES
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.sim.runner import play_hand
 
@@ -48,7 +49,7 @@ def test_a_cpu_win_reveals_the_winners_hand_with_the_winning_tile() -> None:
 def test_the_reveal_is_public_and_the_opponents_view_records_it() -> None:
     event = HandsRevealed(((1, 2, 3), (40, 41, 42)))
     assert redact(event, 0) == event and redact(event, 1) == event
-    view = PlayerView(0)
+    view = PlayerView(0, tile_set=ARCADE_TILES)
     assert view.shown_hands is None
     view.observe(event)
     assert view.shown_hands == ((1, 2, 3), (40, 41, 42))

@@ -38,7 +38,7 @@ REVIEWING_POLICY = "expert"  # the policy the review's default evaluator prices 
 def _played(rules: RuleSet, seed: int, policy: str) -> tuple[Hand, HandReview]:
     """A hand with ``policy`` in seat 0 against master, and its review."""
     hand = Hand(seed, rules=rules)
-    play_hand(hand, [make_agent(policy, seed), make_agent("master", seed + 1)])
+    play_hand(hand, [make_agent(policy, seed, rules), make_agent("master", seed + 1, rules)])
     return hand, review_hand(Hand(seed, rules=rules), hand.actions)
 
 
@@ -113,7 +113,7 @@ def _world(opponent_tiles: str) -> tuple[list[Action], HandReview]:
         return rigged_hand("12356m24589p1377z", opponent_tiles, draws, live_left=len(draws))
 
     hand = fresh()
-    play_hand(hand, [make_agent("random", 3), Tsumogiri()])
+    play_hand(hand, [make_agent("random", 3, hand.rules), Tsumogiri()])
     return hand.actions, review_hand(fresh(), hand.actions)
 
 
@@ -160,7 +160,8 @@ def test_the_arcades_stage_choices_are_listed_as_not_reviewed() -> None:
         rig = roll_rig(stage, match.seed, match.hand_number)
         plan = HandPlan(match.seed, match.hand_number, match.dealer, match.config, rig)
         hand = match.new_hand()
-        play_hand(hand, [FeatureSeatAgent(make_agent("random", i)), make_agent("master", i + 9)])
+        seat0 = FeatureSeatAgent(make_agent("random", i, hand.rules))
+        play_hand(hand, [seat0, make_agent("master", i + 9, hand.rules)])
         review = review_hand(plan.start().hand, hand.actions)
         reviewed = {d.index for d in review.decisions}
         assert not reviewed & set(review.not_reviewed)

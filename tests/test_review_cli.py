@@ -19,7 +19,7 @@ from mahjong2p.sim.runner import play_hand
 
 def _replay_file(folder: Path, rules: RuleSet, policy: str = "easy", seed: int = 4) -> Path:
     hand = Hand(seed, rules=rules)
-    play_hand(hand, [make_agent(policy, 1), make_agent("master", 2)])
+    play_hand(hand, [make_agent(policy, 1, rules), make_agent("master", 2, rules)])
     path = folder / f"{rules.id}.json"
     path.write_text(json.dumps(replay_to_json(replay_of(hand, 1, "2026-12-02 03:00:00"))))
     return path

@@ -21,7 +21,6 @@ from mahjong2p.progression.levels import load_levels
 from mahjong2p.progression.progress import Progress, RunInProgress, progress_to_json
 from mahjong2p.progression.run import begin_hand, new_run
 from mahjong2p.progression.saves import SAVE_FILE, load_progress, save_progress
-from mahjong2p.rules.view import PlayerView
 
 LEVELS = load_levels()
 
@@ -40,10 +39,7 @@ def _mid_hand_progress(moves: int = 12) -> Progress:
     start = begin_hand(run, LEVELS)
     hand = start.plan.start().hand
     agents = [FeatureSeatAgent(GreedyAgent(1)), GreedyAgent(2)]
-    views = (PlayerView(0), PlayerView(1))
-    for event in hand.log:
-        for view in views:
-            view.observe(event)
+    views = (hand.view(0), hand.view(1))
     for _ in range(moves):
         seat = hand.to_act
         assert seat is not None

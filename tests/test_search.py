@@ -8,21 +8,20 @@ import random
 from collections.abc import Sequence
 
 import pytest
+from agents import ARCADE_AI, GB_AI, arcade_cpu, gb_cpu
 from gb_walls import gb_hand
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from walls import rigged_hand
 
 from mahjong2p.ai.choice import Option
-from mahjong2p.ai.cpu_agent import CpuAgent
-from mahjong2p.ai.gb.agent import GbCpuAgent
 from mahjong2p.ai.gb.levels import GB_LEVELS
 from mahjong2p.ai.levels import LEVELS, MASTER_SEARCH
 from mahjong2p.ai.search import decide
 from mahjong2p.ai.search.decide import evaluate_options, worlds_for
 from mahjong2p.ai.search.rollout import Racer, play_out
 from mahjong2p.ai.search.search import Priced
-from mahjong2p.ai.search.worlds import Table, sample
+from mahjong2p.ai.search.worlds import ARCADE_SWAPS, SHORT_SUIT_SWAPS, Table, sample
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.melds import MeldKind
@@ -70,7 +69,7 @@ def test_a_world_is_drawn_from_the_unseen_tiles_only(seed: int, declared: bool, 
     rng = random.Random(seed)
     discards = "".join(rng.sample(["1z", "2z", "9m", "1p", "5s", "7p", "3m", "4z"], k=ponds % 8))
     view = make_view("123m456p789s1155z", opponent_discards=discards, declared=declared, live=20)
-    table = Table.of(view, frozenset())
+    table = Table.of(view, frozenset(), ARCADE_SWAPS)
     world = sample(table, random.Random(seed))
     assert sum(world.hand) == view.opponent_tile_count
     assert len(world.wall) == 20
@@ -89,7 +88,7 @@ def test_the_budget_grows_as_the_wall_shortens() -> None:
 
 def test_the_review_prices_keeping_a_ready_hand_above_breaking_it() -> None:
     view = make_view("123m456m789m123p5p6z", live=30)
-    rows = evaluate_options(view, budget=120)
+    rows = evaluate_options(view, ARCADE_AI.search, budget=120)
     assert {kind_of(r.action.tile or 0) for r in rows} == set(parse_kinds("123456789m1235p6z"))
     best = rows[0]
     assert kind_of(best.action.tile or 0) in (parse_kinds("6z")[0], parse_kinds("5p")[0])
@@ -98,13 +97,14 @@ def test_the_review_prices_keeping_a_ready_hand_above_breaking_it() -> None:
     assert keep.win_chance > breaks.win_chance
     assert keep.mean >= breaks.mean  # the human's seat: its own points
     assert all(0 <= r.deal_in_rate <= 1 and r.worlds == 120 for r in rows)
-    assert evaluate_options(view, budget=120) == rows  # same view, same seed: same prices
+    same = evaluate_options(view, ARCADE_AI.search, budget=120)
+    assert same == rows  # same view, same seed: same prices
 
 
 def _searching_actions(opponent: str) -> list[Action]:
     draws = "4m6p9m7p2z1p5z8m3p6z2p7m1z4p"
     hand = rigged_hand("12356m24589p1377z", opponent, draws, live_left=len(draws))
-    cpu = Recorder(CpuAgent(MASTER_SEARCH, seed=11))
+    cpu = Recorder(arcade_cpu(MASTER_SEARCH, seed=11))
     play_hand(hand, [cpu, Tsumogiri()])
     return cpu.actions
 
@@ -138,7 +138,7 @@ def test_hidden_tiles_do_not_change_the_searching_masters_decisions(
 def test_hidden_tiles_do_not_change_the_72_tile_searching_master(priced_calls: list[int]) -> None:
     def actions(opponent: str) -> list[Action]:
         hand = gb_hand(CPU_TILES, opponent, DRAWS, rules=GB)
-        agent = GbCpuAgent(GB_LEVELS["master-search"], seed=11)
+        agent = gb_cpu(GB_LEVELS["master-search"], seed=11)
         cpu = ScriptedRecorder(agent, len(parse_kinds(DRAWS)))
         play_hand(hand, [cpu, Tsumogiri()])
         return cpu.actions
@@ -153,18 +153,18 @@ def test_the_search_draws_nothing_from_the_global_or_engine_stream() -> None:
     """The same view and seed give the same choice whatever state the global generator
     is in, and the choice is the one a fresh agent makes."""
     view = make_view("123m456p78s1367z55s", live=25)
-    legal: Sequence[Action] = [r.action for r in evaluate_options(view, budget=8)]
+    legal: Sequence[Action] = [r.action for r in evaluate_options(view, ARCADE_AI.search, budget=8)]
     random.seed(1)
-    first = CpuAgent(LEVELS["master-search"], seed=5).choose(view, legal)
+    first = arcade_cpu(LEVELS["master-search"], seed=5).choose(view, legal)
     random.seed(2)
-    assert CpuAgent(LEVELS["master-search"], seed=5).choose(view, legal) == first
+    assert arcade_cpu(LEVELS["master-search"], seed=5).choose(view, legal) == first
 
 
 def _gb_sampled_ready_share(opponent_discards: str, worlds: int = 300) -> float:
     """The share of sampled 72-tile worlds in which the opponent's hand is ready."""
     view = gb_view("1112345678999m1z")
     view.discards[1].extend(TileBox().take(opponent_discards) if opponent_discards else [])
-    table = Table.of(view, frozenset())
+    table = Table.of(view, frozenset(), SHORT_SUIT_SWAPS)
     rng = random.Random(3)
     return sum(shanten(sample(table, rng).hand) == 0 for _ in range(worlds)) / worlds
 
@@ -195,15 +195,16 @@ def test_the_72_tile_search_weighs_discards_the_arcade_search_leaves_alone(
         return [Priced(k, 0.0, 0.0, 0.0, (0.0, 0.0)) for k in kinds]
 
     monkeypatch.setattr(decide, "price", recording)
-    assert decide.searched(view, options, 1, 120, breadth=decide.NARROW) is None
+    assert decide.searched(view, options, 1, 120, GB_AI.search, breadth=decide.NARROW) is None
     assert searched_kinds == []
-    assert decide.searched(view, options, 1, 120, breadth=decide.WIDE) is None  # all tie
+    wide = decide.searched(view, options, 1, 120, GB_AI.search, breadth=decide.WIDE)
+    assert wide is None  # all tie
     assert searched_kinds == [[kind_of(a.tile or 0) for a in legal[:6]]]
     # With a danger per kind, a discard more dangerous than the model's best is not weighed.
     danger = [0.0] * 34
     for action in (legal[1], legal[3]):
         danger[kind_of(action.tile or 0)] = 0.2
-    decide.searched(view, options, 1, 120, breadth=decide.WIDE, danger=danger)
+    decide.searched(view, options, 1, 120, GB_AI.search, breadth=decide.WIDE, danger=danger)
     safer = [legal[0], legal[2], *legal[4:8]]  # then the six best of the rest
     assert searched_kinds[-1] == [kind_of(a.tile or 0) for a in safer]
 
@@ -211,7 +212,7 @@ def test_the_72_tile_search_weighs_discards_the_arcade_search_leaves_alone(
 def test_the_72_tile_search_leaves_an_open_hand_to_the_model(priced_calls: list[int]) -> None:
     """An open hand's shape wins in the playouts may fall short of 起和 (a concealed hand
     of this game always reaches it off a discard: 混一色 and 门前清, or 清一色)."""
-    agent = GbCpuAgent(GB_LEVELS["master-search"], seed=11)
+    agent = gb_cpu(GB_LEVELS["master-search"], seed=11)
     concealed = gb_view("11123456m13579m1z")
     concealed.live_count = 20
     agent.choose(concealed, discards(concealed))

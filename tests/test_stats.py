@@ -42,7 +42,7 @@ def _line(i: int, **changes: object) -> HandLine:
 
 def _replay(seed: int) -> Replay:
     hand = Hand(seed, rules=ARCADE)
-    play_hand(hand, [make_agent("normal", seed), make_agent("master", seed + 1)])
+    play_hand(hand, [make_agent("normal", seed, ARCADE), make_agent("master", seed + 1, ARCADE)])
     return replay_of(hand, 2, "2026-12-02 12:00:00")
 
 

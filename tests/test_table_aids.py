@@ -19,6 +19,7 @@ from mahjong2p.rules.events import DeclaredReady, Discarded, Drew
 from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
 from mahjong2p.rules.shape import is_winning_hand, waits_of
 from mahjong2p.rules.tiles import counts_of, kind_of, parse_kinds
+from mahjong2p.rules.tileset import ARCADE_TILES
 from mahjong2p.rules.view import PlayerView
 
 ONE_Z, TWO_Z, NINE_P = parse_kinds("1z2z9p")
@@ -160,7 +161,7 @@ def _as_tiles(parts: tuple[list[list[int]], int, int, int]) -> list[int] | None:
 @settings(max_examples=80, deadline=None)
 @given(tiles=_near_win_hands())
 def test_each_row_is_a_real_ready_discard_and_none_is_missing(tiles: list[int]) -> None:
-    view = PlayerView(seat=0, concealed=tiles)
+    view = PlayerView(seat=0, tile_set=ARCADE_TILES, concealed=tiles)
     options = ready_options(view)
     counts = counts_of(kind_of(t) for t in tiles)
     unseen = view.unseen_counts()

@@ -20,6 +20,8 @@ from mahjong2p.replay.recorder import replay_now
 from mahjong2p.rules.events import Called, Dealt, DeclaredReady, Discarded, HandsRevealed, Won
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import kind_of
+from mahjong2p.rules.tileset import ARCADE_TILES
+from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.results import scene as results_scene
 from mahjong2p.scenes.results.scene import ResultsScene
@@ -77,7 +79,7 @@ def test_a_call_cut_in_names_the_caller_and_the_tile_glides_from_the_pond(app: A
 
 def test_a_ready_discard_lies_sideways_and_a_claimed_one_passes_it_on() -> None:
     layout = TableLayout(1280, 720)
-    model = TableModel()
+    model = TableModel(PlayerView(HUMAN, tile_set=ARCADE_TILES))
     five_dots = [4 * 13, 4 * 13 + 1, 4 * 13 + 2]  # three 5p tiles
     model.apply(Dealt(HUMAN, 3, (*five_dots[:2], 8)))
     model.apply(Discarded(CPU, 0, False))
@@ -210,7 +212,7 @@ def test_after_the_cpus_ready_tile_is_claimed_its_next_discard_lies_sideways() -
     legal = hand.legal_actions
     hand.apply(next(a for a in legal() if a.declare_ready and kind_of(a.tile or 0) == five))
     hand.apply(next(a for a in legal() if a.kind is ActionKind.PON))
-    model = TableModel()
+    model = TableModel(PlayerView(HUMAN, tile_set=ARCADE_TILES))
     for _ in range(2):  # the player's discard after the pon, then the CPU's
         hand.apply(next(a for a in legal() if a.kind is ActionKind.DISCARD))
     for event in hand.log:
@@ -222,13 +224,13 @@ def test_after_the_cpus_ready_tile_is_claimed_its_next_discard_lies_sideways() -
 
 def test_the_dealers_14th_tile_is_set_apart_on_the_first_turn() -> None:
     # regression: with no Drew event yet, the dealer's 14 tiles sat in one row
-    model = TableModel()
+    model = TableModel(PlayerView(HUMAN, tile_set=ARCADE_TILES))
     model.apply(Dealt(HUMAN, 14, tuple(range(0, 56, 4))))
     assert model.view.drawn == 52
     tiles, rects = zip(*hand_rects(TableLayout(1280, 720), model.view), strict=True)
     assert tiles[-1] == 52
     gaps = [b.left - a.right for a, b in pairwise(rects)]
     assert gaps[-1] > max(gaps[:-1])
-    cpu = TableModel()
+    cpu = TableModel(PlayerView(HUMAN, tile_set=ARCADE_TILES))
     cpu.apply(Dealt(CPU, 14, None))
     assert cpu.cpu_drew

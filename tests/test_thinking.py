@@ -25,7 +25,6 @@ from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
-from mahjong2p.rules.tileset import ARCADE_TILES, GB_TILES
 from mahjong2p.rules.view import PlayerView
 
 READY_S = 120.0  # a spawned interpreter importing the AI, on a loaded machine
@@ -48,11 +47,8 @@ def _game(rules: RuleSet, cpu: Agent, seed: int, kill_at: int | None = None) -> 
     after that decision of the CPU's starts). Checks that the worker answered each started
     decision while it lived: the agent comes back from it as a new object."""
     hand = Hand(seed, 0, 1, rules=rules)
-    views = (PlayerView(0, tile_set=rules.tiles), PlayerView(1, tile_set=rules.tiles))
-    for view in views:
-        for event in hand.log:
-            view.observe(event)
-    human = make_agent("expert", 14)
+    views = (hand.view(0), hand.view(1))
+    human = make_agent("expert", 14, rules)
     taken: list[Action] = []
     cpu_turns = 0
     while not hand.is_over:
@@ -77,23 +73,23 @@ def _game(rules: RuleSet, cpu: Agent, seed: int, kill_at: int | None = None) -> 
     return taken
 
 
-def _thinker(seed: int) -> Thinker:
-    thinker = Thinker(make_agent("master-search", seed))
+def _thinker(seed: int, rules: RuleSet = GB) -> Thinker:
+    thinker = Thinker(make_agent("master-search", seed, rules))
     assert thinker.worker_ready(READY_S)
     return thinker
 
 
 def test_thinking_in_the_worker_plays_the_same_moves_as_deciding_directly() -> None:
-    thinker = _thinker(15)  # one worker for every hand: it keeps nothing between jobs
     for rules in (ARCADE, GB):
+        thinker = _thinker(15, rules)  # one worker for every hand: it keeps nothing between jobs
         for seed in (7, 8):
-            direct = _game(rules, make_agent("master-search", 15), seed)
+            direct = _game(rules, make_agent("master-search", 15, rules), seed)
             ahead = _game(rules, thinker, seed)
             assert len(direct) > 10
             assert ahead == direct
-            thinker.agent = make_agent("master-search", 15)  # a new game, a new CPU
-    assert thinker.worker_alive
-    thinker.close()
+            thinker.agent = make_agent("master-search", 15, rules)  # a new game, a new CPU
+        assert thinker.worker_alive
+        thinker.close()
 
 
 def test_the_same_seed_plays_the_same_game_through_the_worker() -> None:
@@ -104,8 +100,8 @@ def test_the_same_seed_plays_the_same_game_through_the_worker() -> None:
 def test_a_worker_that_dies_mid_decision_leaves_the_same_moves_in_process(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    direct = _game(ARCADE, make_agent("master-search", 15), 7)
-    thinker = _thinker(15)
+    direct = _game(ARCADE, make_agent("master-search", 15, ARCADE), 7)
+    thinker = _thinker(15, ARCADE)
     with caplog.at_level(logging.WARNING, logger="mahjong2p.app.think_worker"):
         ahead = _game(ARCADE, thinker, 7, kill_at=3)
     assert ahead == direct
@@ -120,9 +116,7 @@ def test_an_agent_that_cannot_be_sent_is_decided_in_process(
         thinker = Thinker(Local())
     assert not thinker.worker_alive and "deciding in-process" in caplog.text
     hand = Hand(3, 0, 0)
-    view = PlayerView(0)
-    for event in hand.log:
-        view.observe(event)
+    view = hand.view(0)
     legal = hand.legal_actions()
     prepare(thinker, view, legal)
     assert thinker.choose(view, legal) == legal[0]
@@ -149,9 +143,7 @@ class Local(Counting):
 
 def test_a_started_decision_is_used_once_and_only_for_its_own_question() -> None:
     hand = Hand(3, 0, 0)
-    view = PlayerView(0)
-    for event in hand.log:
-        view.observe(event)
+    view = hand.view(0)
     legal = hand.legal_actions()
     thinker = Thinker(Counting())
     assert thinker.worker_ready(READY_S)
@@ -179,14 +171,14 @@ def test_closing_stops_the_worker_and_dropping_the_thinker_too() -> None:
 
 def test_only_a_searching_table_cpu_gets_a_worker_and_other_agents_ignore_it() -> None:
     # master searches in the 72-tile game (高级场) and not in the arcade (stage 4)
-    assert searches("master", GB_TILES) and not searches("master", ARCADE_TILES)
-    assert searches("master-search", ARCADE_TILES)
-    for tiles in (ARCADE_TILES, GB_TILES):
+    assert searches("master", GB) and not searches("master", ARCADE)
+    assert searches("master-search", ARCADE)
+    for rules in (ARCADE, GB):
         for difficulty in DIFFICULTIES:
-            cpu = cpu_agent(difficulty, 1, tiles)
-            assert isinstance(cpu, Thinker) and cpu.worker_alive == searches(difficulty, tiles)
+            cpu = cpu_agent(difficulty, 1, rules)
+            assert isinstance(cpu, Thinker) and cpu.worker_alive == searches(difficulty, rules)
             cpu.close()
-    prepare(Counting(), PlayerView(0), [])  # no worker for an agent that cannot
+    prepare(Counting(), Hand(3).view(0), [])  # no worker for an agent that cannot
 
 
 LEAVE = """
@@ -194,14 +186,11 @@ import os, sys
 from mahjong2p.ai.policies import make_agent
 from mahjong2p.app.thinking import Thinker
 from mahjong2p.rules.hand import Hand
-from mahjong2p.rules.view import PlayerView
 if __name__ == "__main__":
-    thinker = Thinker(make_agent("master-search", 4))
-    assert thinker.worker_ready(120.0)
     hand = Hand(5, 0, 1)
-    view = PlayerView(1)
-    for event in hand.log:
-        view.observe(event)
+    thinker = Thinker(make_agent("master-search", 4, hand.rules))
+    assert thinker.worker_ready(120.0)
+    view = hand.view(1)
     thinker.prepare(view, hand.legal_actions())  # thinking when the game goes
     import multiprocessing
     print([p.pid for p in multiprocessing.active_children()][0], flush=True)

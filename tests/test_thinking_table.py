@@ -14,7 +14,6 @@ from mahjong2p.app.session import CPU, HandSession
 from mahjong2p.app.shell import App
 from mahjong2p.app.thinking import Thinker
 from mahjong2p.rules.hand import Hand
-from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.showcase.staged import settled_table
 
 STEP = 1 / 60
@@ -32,7 +31,7 @@ def test_the_table_takes_every_cpu_move_from_the_worker_and_they_are_the_direct_
     app: App,
 ) -> None:
     session = HandSession(Hand(SEED, 0, 1))
-    thinker = Thinker(make_agent("master-search", 5))
+    thinker = Thinker(make_agent("master-search", 5, session.hand.rules))
     assert thinker.worker_ready(120.0)
     session.cpu = thinker
     session.auto_play = True  # 托管 plays the human's seat
@@ -47,10 +46,9 @@ def test_the_table_takes_every_cpu_move_from_the_worker_and_they_are_the_direct_
     assert session.hand.is_over
     thinker.close()
 
-    hand, view, direct = Hand(SEED, 0, 1), PlayerView(CPU), make_agent("master-search", 5)
+    hand = Hand(SEED, 0, 1)
+    view, direct = hand.view(CPU), make_agent("master-search", 5, hand.rules)
     cpu_moves = 0
-    for event in hand.log:
-        view.observe(event)
     for action in session.hand.actions:
         if hand.to_act == CPU:
             assert direct.choose(view, hand.legal_actions()) == action

@@ -17,6 +17,7 @@ from mahjong2p.rules.gb.scoring import GbSituation, score_gb
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import WEST, parse_kinds
+from mahjong2p.rules.tileset import GB_TILES
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.gb_table.hints import WaitValues, fans_line
 from mahjong2p.scenes.table.layout import CPU, HUMAN
@@ -33,7 +34,7 @@ def app() -> Iterator[App]:
 
 def open_hand_values() -> tuple[list[Meld], list[int], tuple[WaitValue, ...]]:
     """吃 345m, 碰 北, 23m 789m 22z: on 4m 混一色 6 + 幺九刻 1 (+ 自摸 1)."""
-    view = PlayerView(HUMAN)
+    view = PlayerView(HUMAN, tile_set=GB_TILES)
     melds = [Meld(MeldKind.CHI, (8, 12, 16), 8), Meld(MeldKind.PON, (120, 121, 122), 120)]
     view.melds = (melds, [])
     view.dealer = CPU

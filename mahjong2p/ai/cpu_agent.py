@@ -20,6 +20,7 @@ from mahjong2p.ai.levels import Level
 from mahjong2p.ai.outlook import Outlook
 from mahjong2p.ai.reaction import reaction_options
 from mahjong2p.ai.search.decide import searched
+from mahjong2p.ai.search.terms import SearchTerms
 from mahjong2p.ai.turn import turn_options
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.tiles import counts_of, kind_of
@@ -30,10 +31,12 @@ WIN_KINDS = frozenset({ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG})
 
 class CpuAgent:
     """An :class:`~mahjong2p.ai.agent.Agent` playing at ``level``, with its own seeded RNG
-    (ties and mistakes) and its memory of what passed an opponent's 报听 this hand."""
+    (ties and mistakes), its memory of what passed an opponent's 报听 this hand, and the
+    ``search`` terms of the rule set it plays (for a level that searches)."""
 
-    def __init__(self, level: Level, seed: int) -> None:
+    def __init__(self, level: Level, seed: int, search: SearchTerms) -> None:
         self.level = level
+        self.search = search
         self._seed = seed
         self._rng = random.Random(seed)
         self._watch = ReadyWatch()
@@ -52,7 +55,7 @@ class CpuAgent:
             if self.level.search_rollouts:
                 passed = frozenset(self._watch.passed_kinds(view))
                 rollouts, points = self.level.search_rollouts, self.level.plays_for_points
-                found = searched(view, options, self._seed, rollouts, passed, points)
+                found = searched(view, options, self._seed, rollouts, self.search, passed, points)
                 if found is not None:
                     return found
         else:

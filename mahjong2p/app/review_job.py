@@ -34,7 +34,9 @@ class ReviewJob:
     def run(self) -> None:
         """Review the hand (in the thread; tests and the screenshot tool call it directly)."""
         try:
-            review = review_hand(self.replay.start(), self.replay.actions, progress=self._tick)
+            replay = self.replay
+            by = replay.deciders()
+            review = review_hand(replay.start(), replay.actions, progress=self._tick, by=by)
         except Exception:  # a replay that does not replay: the screen says so, never crashes
             log.exception("review failed")
             self.failed = True

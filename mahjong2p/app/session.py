@@ -3,23 +3,25 @@ screen has not shown yet.
 
 The engine runs ahead; the screen takes events from :attr:`HandSession.pending` one by one
 and animates them, and asks the human only once every event has been shown. Nothing here
-changes engine state except :meth:`Hand.apply` with a legal action.
+changes engine state except :meth:`Hand.apply` with a legal action, through the loop
+``sim`` plays with too (:class:`~mahjong2p.play.loop.HandLoop`): the table's CPU is made
+for the hand's rule set, sees the view the hand gives it, and decides by the same step.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from mahjong2p.ai.agent import Agent
+from mahjong2p.ai.decider import Decider
 from mahjong2p.app.agents import cpu_agent, helper_agent
+from mahjong2p.play.loop import HandLoop
 from mahjong2p.progression.choices import FeatureSeatAgent
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import PhaseKind
-from mahjong2p.rules.view import PlayerView
 
 if TYPE_CHECKING:
     from mahjong2p.progression.deal import RigKind
@@ -39,10 +41,10 @@ class HandSession:
     """The hands of one stage against one CPU, dealt one after another by the caller."""
 
     def __init__(self, hand: Hand, difficulty: str = "normal", rig: RigKind | None = None) -> None:
-        self.cpu: Agent = cpu_agent(difficulty, hand.seed, hand.rules.tiles)
+        self.cpu: Agent = cpu_agent(difficulty, hand.seed, hand.rules)
         # 托管 plays the human's seat; the wrapper answers the stage features' choices, so
         # a swap, a 搓牌 or a triplet offer never waits for a human who is not there
-        self.helper: Agent = FeatureSeatAgent(helper_agent(hand.seed + 1))
+        self.helper: Agent = FeatureSeatAgent(helper_agent(hand.seed + 1, hand.rules))
         self.auto_play = False
         self.keeper: HandKeeper | None = None  # set by the table that plays for money
         self.pending: deque[Event] = deque()
@@ -53,9 +55,11 @@ class HandSession:
         the same wall again."""
         self.hand = hand
         self.rig = rig
-        self.views = (PlayerView(HUMAN), PlayerView(CPU))
+        # who chose each action of the human's seat that the player did not (by index)
+        self.by: dict[int, Decider] = {}
         self.pending.clear()
-        self._observe(self.hand.log)
+        self.loop = HandLoop(hand, self._shown)
+        self.views = self.loop.views
 
     @property
     def to_act(self) -> int | None:
@@ -68,26 +72,37 @@ class HandSession:
         return phase.kind is PhaseKind.CHOICE and phase.seat == HUMAN
 
     def legal(self) -> list[Action]:
-        return self.hand.legal_actions()
+        return self.loop.legal()
 
-    def apply(self, action: Action) -> list[Event]:
-        events = self.hand.apply(action)
-        if self.keeper is not None:
-            self.keeper.acted(self.hand)
-        self._observe(events)
-        return events
+    def apply(self, action: Action, by: Decider = Decider.PLAYER) -> list[Event]:
+        """Apply the human seat's answer: the player's, or one the game gave for them
+        (``by``: the 报听 play, 自动和 / 自动过, a timeout)."""
+        self._mark(by)
+        return self._kept(self.loop.apply(action))
 
     def agent_move(self, seat: int) -> list[Event]:
         """Let the CPU (seat 1) or the 托管 helper (seat 0) take this decision; the helper
         answers a stage feature's choice whole (every mark and the confirmation)."""
         agent = self.cpu if seat == CPU else self.helper
-        events = self.apply(agent.choose(self.views[seat], self.legal()))
+        if seat == HUMAN:
+            self._mark(Decider.TAKEOVER)
+        events = self._kept(self.loop.step(agent))
         while seat == HUMAN and self.choosing:
-            events += self.apply(agent.choose(self.views[seat], self.legal()))
+            self._mark(Decider.TAKEOVER)
+            events += self._kept(self.loop.step(agent))
         return events
 
-    def _observe(self, events: Sequence[Event]) -> None:
-        for event in events:
-            for view in self.views:
-                view.observe(event)
-            self.pending.append(event)
+    def _mark(self, by: Decider) -> None:
+        """Note who chooses the next action (the player's own go unnoted)."""
+        if by is not Decider.PLAYER:
+            self.by[len(self.hand.actions)] = by
+
+    def _kept(self, events: list[Event]) -> list[Event]:
+        """The keeper saves (and settles) the hand the moment the engine took the action."""
+        if self.keeper is not None:
+            self.keeper.acted(self.hand)
+        return events
+
+    def _shown(self, hand: Hand, event: Event) -> None:
+        del hand
+        self.pending.append(event)

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mahjong2p.ai.policies import make_agent
+from mahjong2p.ai.registry import ai_for
 from mahjong2p.ai.search.search import price
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.arcade import ARCADE
@@ -65,8 +66,9 @@ def _search_times(rules: RuleSet, hands: int) -> dict[str, float]:
     seconds: list[float] = []
     for index in range(hands):
         seed = SEED + index
-        master = Timed(make_agent("master-search", seed * 2 + 1), seconds)
-        play_hand(Hand(seed, 0, index % 2, rules=rules), [make_agent("expert", seed * 2), master])
+        master = Timed(make_agent("master-search", seed * 2 + 1, rules), seconds)
+        expert = make_agent("expert", seed * 2, rules)
+        play_hand(Hand(seed, 0, index % 2, rules=rules), [expert, master])
     return decision_ms(seconds)
 
 
@@ -74,8 +76,8 @@ class _MidHand:
     """Plays the expert in seat 1 and keeps a copy of its view at its first turn with
     at most :data:`MID_HAND_LIVE` live tiles left."""
 
-    def __init__(self, live: int) -> None:
-        self.live, self.agent = live, make_agent("expert", SEED)
+    def __init__(self, live: int, rules: RuleSet) -> None:
+        self.live, self.agent = live, make_agent("expert", SEED, rules)
         self.view: PlayerView | None = None
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
@@ -90,12 +92,12 @@ def _rollout_rate(rules: RuleSet, worlds: int) -> float:
     hand played out in ``worlds`` sampled worlds)."""
     for seed in range(SEED, SEED + 50):
         hand = Hand(seed, 0, 0, rules=rules)
-        watch = _MidHand(MID_HAND_LIVE)
-        play_hand(hand, [make_agent("expert", seed), watch])
+        watch = _MidHand(MID_HAND_LIVE, rules)
+        play_hand(hand, [make_agent("expert", seed, rules), watch])
         if watch.view is not None:
             break
     assert watch.view is not None, "no mid-hand turn in fifty hands"
     kinds = sorted({kind_of(t) for t in watch.view.concealed})
     start = time.process_time()
-    price(watch.view, kinds, worlds, random.Random(SEED))
+    price(watch.view, kinds, worlds, random.Random(SEED), ai_for(rules).search)
     return round(worlds * len(kinds) / (time.process_time() - start), 1)

@@ -33,7 +33,8 @@ def _review_ms(rules: RuleSet, hands: int) -> dict[str, float]:
     for i in range(hands):
         seed = SEED + i
         played = Hand(seed, rules=rules)
-        play_hand(played, [make_agent("normal", seed), make_agent("master", seed + 1)])
+        agents = [make_agent("normal", seed, rules), make_agent("master", seed + 1, rules)]
+        play_hand(played, agents)
         start = time.perf_counter()
         review_hand(Hand(seed, rules=rules), played.actions)
         times.append((time.perf_counter() - start) * 1000)

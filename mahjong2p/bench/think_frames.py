@@ -1,10 +1,10 @@
 """Frames while the CPU thinks (issue 26): ``think_frame_ms``.
 
 The arcade table mid-hand at 1280×720, frames paced at 60 Hz with the mouse sweeping the
-hand, while the searching master (``master-search``) decides real mid-hand turns of both
-rule sets back to back — the worst case, since in the game it thinks once a turn, during a
-0.45 s pause. Four ways, alternated round by round in one child process so that the
-shared machine's load falls on all of them alike:
+hand, while the searching master (72-tile ``master``, the one CPU that thinks at the table:
+高级场's) decides real mid-hand turns back to back — the worst case, since in the game it
+thinks once a turn, during a 0.45 s pause. Four ways, alternated round by round in one
+child process so that the shared machine's load falls on all of them alike:
 
 - ``quiet``: nothing thinking (the baseline);
 - ``thread``: the decisions in a thread of the game's process (the first design);
@@ -51,31 +51,24 @@ def measure(quick: bool) -> dict[str, Any]:
     return _run_child(CHILD_CODE.format(**(QUICK if quick else FULL)))
 
 
-def turns(hands: int = 2) -> list[Decision]:
-    """The searching master's own turns (a discard to choose) in whole hands against the
-    expert, both rule sets: each view copied as it was."""
+def turns(hands: int = 4) -> list[Decision]:
+    """The searching master's own turns (a discard to choose) in whole 72-tile hands
+    against the expert: each view copied as it was."""
     from mahjong2p.ai.policies import make_agent
-    from mahjong2p.rules.arcade import ARCADE
+    from mahjong2p.play.loop import HandLoop
     from mahjong2p.rules.gb.ruleset import GB
     from mahjong2p.rules.hand import Hand
 
     found: list[Decision] = []
-    for rules in (ARCADE, GB):
-        for seed in range(hands):
-            hand = Hand(seed + 31, 0, seed % 2, rules=rules)
-            views = (PlayerView(0, tile_set=rules.tiles), PlayerView(1, tile_set=rules.tiles))
-            seats = (make_agent("expert", seed), make_agent("master-search", seed))
-            for event in hand.log:
-                for view in views:
-                    view.observe(event)
-            while not hand.is_over:
-                seat, legal = hand.to_act, hand.legal_actions()
-                assert seat is not None
-                if seat == 1 and any(a.kind is ActionKind.DISCARD for a in legal):
-                    found.append((copy.deepcopy(views[1]), legal))
-                for event in hand.apply(seats[seat].choose(views[seat], legal)):
-                    for view in views:
-                        view.observe(event)
+    for seed in range(hands):
+        loop = HandLoop(Hand(seed + 31, 0, seed % 2, rules=GB))
+        seats = (make_agent("expert", seed, GB), make_agent("master", seed, GB))
+        while not loop.hand.is_over:
+            seat, legal = loop.hand.to_act, loop.legal()
+            assert seat is not None
+            if seat == 1 and any(a.kind is ActionKind.DISCARD for a in legal):
+                found.append((copy.deepcopy(loop.views[1]), legal))
+            loop.step(seats[seat])
     return found
 
 
@@ -87,12 +80,13 @@ def child_main(rounds: int, frames: int, warm_up: int) -> None:
     from mahjong2p.ai.policies import make_agent
     from mahjong2p.app.shell import App
     from mahjong2p.app.thinking import Thinker
+    from mahjong2p.rules.gb.ruleset import GB
     from mahjong2p.scenes import showcase
 
     decisions = turns()
     app = App(size=(1280, 720), seed=1)
     table = showcase.table_mid_hand(app.ctx)
-    thinker = Thinker(Burst(make_agent("master-search", 5)))
+    thinker = Thinker(Burst(make_agent("master", 5, GB)))
     thinker.worker_ready(60.0)
     frame = _framer(app, table)
     results: dict[str, Any] = {mode: {"rounds": [], "decisions": 0} for mode in MODES}

@@ -33,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     replay = read_replay(args.file)
     try:
-        review = review_hand(replay.start(), replay.actions)
+        review = review_hand(replay.start(), replay.actions, by=replay.deciders())
     except Exception as exc:  # the engine is not built to take damaged actions politely
         raise InputError(f"{args.file.name}: the actions do not replay ({exc})") from exc
     if args.json:

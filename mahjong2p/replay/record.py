@@ -8,7 +8,10 @@ points) so the replay list can be shown without replaying fifty hands. The rule 
 stored by name (``"ruleset"``; a file without it is an arcade hand, as every replay was
 before the 72-tile game existed); a hand of a 欢乐豆 room also keeps its table
 (``"room"``, :mod:`.room`), from which its rule set is rebuilt, and the version of the
-72-tile deal (``"deal"``; none: deal 1, :mod:`mahjong2p.rules.gb.deals`).
+72-tile deal (``"deal"``; none: deal 1, :mod:`mahjong2p.rules.gb.deals`). ``"by"`` maps
+the index of each action of the human's seat that the player did not choose to who did
+(:class:`~mahjong2p.ai.decider.Decider`: 托管, automatic, a timeout); a file without it
+was played by the player alone, as every replay was before the key existed.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from mahjong2p.ai.decider import Decider
 from mahjong2p.progression import hand_json
 from mahjong2p.progression.deal import HandPlan, RigKind
 from mahjong2p.progression.deal_key import DEAL_KEY, deal_json, read_deal
@@ -35,6 +39,8 @@ from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.rulesets import RULESETS
 
 FORMAT_VERSION = 1
+BY_KEY = "by"
+HUMAN_SEAT = 0
 PLAYED_AT_LENGTH = 40  # "YYYY-MM-DD HH:MM:SS", with room
 
 
@@ -65,6 +71,11 @@ class Replay:
     rig: RigKind | None = None
     rules: RuleSet = ARCADE
     room: RoomHand | None = None  # a hand of a 欢乐豆 room (then ``rules`` is its rules)
+    by: tuple[tuple[int, Decider], ...] = ()  # (action index, who) where not the player
+
+    def deciders(self) -> dict[int, Decider]:
+        """Who chose each action of the human's seat that the player did not."""
+        return dict(self.by)
 
     def start(self) -> Hand:
         """The hand as dealt, before any action."""
@@ -85,9 +96,12 @@ def replay_of(
     played_at: str,
     rig: RigKind | None = None,
     room: RoomHand | None = None,
+    by: dict[int, Decider] | None = None,
 ) -> Replay:
     """The replay of a finished (or unfinished) hand as the engine recorded it (``room``:
-    the 欢乐豆 table it was played at)."""
+    the 欢乐豆 table it was played at; ``by``: who chose the human seat's actions, where
+    not the player)."""
+    marks = tuple(sorted((i, d) for i, d in (by or {}).items() if d is not Decider.PLAYER))
     won = next((e for e in hand.log if isinstance(e, Won)), None)
     summary = Summary(hand.winner)
     if won is not None:
@@ -106,6 +120,7 @@ def replay_of(
         rig,
         hand.rules,
         room,
+        marks,
     )
 
 
@@ -127,6 +142,8 @@ def replay_to_json(replay: Replay) -> dict[str, Any]:
     if replay.room is not None:
         data["room"] = room_to_json(replay.room)
     data.update(deal_json(replay.rules))
+    if replay.by:
+        data[BY_KEY] = {str(index): decider.value for index, decider in replay.by}
     return data
 
 
@@ -167,9 +184,26 @@ def replay_from_json(data: Any) -> Replay:
         rules=rules,
         room=room,
     )
+    if top.has(BY_KEY):
+        replay = dataclasses.replace(replay, by=_deciders(top.table(BY_KEY), replay.actions))
     for table in (top, config, items):
         table.finish()
     return replay
+
+
+def _deciders(table: Fields, actions: tuple[Action, ...]) -> tuple[tuple[int, Decider], ...]:
+    """``"by"``: an action index of the human's seat → who chose it (never the player:
+    that is every action without an entry)."""
+    others = [d.value for d in Decider if d is not Decider.PLAYER]
+    found = []
+    for key in table.rest():
+        if not key.isdigit() or int(key) >= len(actions):
+            raise table.error(key, f"is not the index of one of the {len(actions)} actions")
+        index = int(key)
+        if actions[index].seat != HUMAN_SEAT:
+            raise table.error(key, "is not an action of the player's seat")
+        found.append((index, Decider(table.one_of(key, others))))
+    return tuple(sorted(found))
 
 
 def _summary(table: Fields) -> Summary:

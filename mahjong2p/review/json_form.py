@@ -17,7 +17,7 @@ def review_to_json(review: HandReview) -> dict[str, Any]:
         "ruleset": review.ruleset,
         "seat": review.seat,
         "currency": review.currency,
-        "decisions": [_decision(d) for d in review.decisions],
+        "decisions": [_decision(d) for d in _in_order(review)],
         "summary": {
             "decisions": summary.decisions,
             "agreement": round(summary.agreement, 4),
@@ -25,6 +25,7 @@ def review_to_json(review: HandReview) -> dict[str, Any]:
             "mistakes": summary.mistakes,
             "largest": [{"index": d.index, "loss": round(d.loss, 2)} for d in summary.largest],
             "not_reviewed": list(review.not_reviewed),
+            "not_graded": [d.index for d in review.apart],
             "lost_at": None
             if lost is None
             else {
@@ -46,7 +47,14 @@ def _decision(decision: Decision) -> dict[str, Any]:
         "options": [_option(p) for p in decision.options],
         "loss": round(decision.loss, 2),
         "grade": decision.grade.value,
+        "by": decision.by.shown_as,
+        "graded": decision.by.graded,
     }
+
+
+def _in_order(review: HandReview) -> list[Decision]:
+    """Every priced decision, graded or apart, in the hand's order."""
+    return sorted((*review.decisions, *review.apart), key=lambda d: d.index)
 
 
 def _option(priced: Priced) -> dict[str, Any]:

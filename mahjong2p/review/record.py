@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from mahjong2p.rules.actions import Action
+from mahjong2p.ai.decider import Decider
+from mahjong2p.ai.prices.priced import Priced
 
 
 class Grade(Enum):
@@ -28,26 +29,10 @@ class Kind(Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Priced:
-    """One option as the model prices it: ``value`` in the rule set's currency (expected
-    points in the arcade, beans in the 72-tile game, net of the deal-in risk) is what the
-    options are ranked by; ``win_chance`` the chance the hand then wins; ``deal_in`` the
-    chance the discard it makes loses the hand on the spot. ``weighed``: the model weighs
-    it when it plays (an option it rules out first is priced by the same estimates, never
-    above its own choice)."""
-
-    label: str
-    action: Action
-    value: float
-    win_chance: float
-    deal_in: float
-    weighed: bool = True
-
-
-@dataclass(frozen=True, slots=True)
 class Decision:
     """One decision of the reviewed seat: ``index`` of its action in the replay,
-    ``options`` best first, ``chosen`` the player's, ``loss`` = best value − chosen's."""
+    ``options`` best first, ``chosen`` the seat's, ``loss`` = best value − chosen's,
+    ``by``: who chose it (only the player's and the timeouts count in the summary)."""
 
     index: int
     kind: Kind
@@ -55,6 +40,7 @@ class Decision:
     chosen: Priced
     loss: float
     grade: Grade
+    by: Decider = Decider.PLAYER
 
     @property
     def best(self) -> Priced:
@@ -81,8 +67,10 @@ class LostAt:
 
 @dataclass(frozen=True, slots=True)
 class HandReview:
-    """``currency``: ``"points"`` or ``"beans"``; ``not_reviewed``: the indexes of the
-    seat's stage choices (swap, 搓牌, offers, items), which no model prices."""
+    """``currency``: ``"points"`` or ``"beans"``; ``decisions``: the ones graded (the
+    player's own and the timeouts); ``apart``: the ones 托管 or the game took for the
+    player, priced but not graded; ``not_reviewed``: the indexes of the seat's stage
+    choices (swap, 搓牌, offers, items), which no model prices."""
 
     ruleset: str
     seat: int
@@ -90,3 +78,4 @@ class HandReview:
     decisions: tuple[Decision, ...]
     not_reviewed: tuple[int, ...]
     lost_at: LostAt | None
+    apart: tuple[Decision, ...] = ()

@@ -9,19 +9,20 @@ it (the seat's own tiles and the table, nothing hidden), on a copy of the hand.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Sequence
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
 
+from mahjong2p.ai.decider import Decider
 from mahjong2p.ai.kongs import KONGS
+from mahjong2p.ai.prices.labels import option_label
 from mahjong2p.review.evaluator import REVIEWER, Evaluator
 from mahjong2p.review.grades import grade
-from mahjong2p.review.labels import option_label
 from mahjong2p.review.record import Decision, HandReview, Kind, LostAt, Priced
 from mahjong2p.rules.actions import Action, ActionKind, ChoiceActionKind
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.tiles import kind_of
-from mahjong2p.rules.view import PlayerView
 
 WINS = frozenset({ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG})
 # Decisions with nothing to choose: the 海底捞月 picks are all face down.
@@ -38,12 +39,14 @@ def review_hand(
     seat: int = 0,
     reviewer: Callable[[RuleSet], Evaluator] = REVIEWER,
     progress: Progress | None = None,
+    by: Mapping[int, Decider] | None = None,
 ) -> HandReview:
-    """Review ``seat``'s decisions as ``actions`` are applied to ``hand`` (as dealt)."""
+    """Review ``seat``'s decisions as ``actions`` are applied to ``hand`` (as dealt);
+    ``by``: who chose each action of the seat the player did not (托管, automatic, a
+    timeout) — those the player did not choose are priced apart and not graded."""
     evaluator = reviewer(hand.rules)
-    view = PlayerView(seat, tile_set=hand.rules.tiles)
-    for event in hand.log:
-        view.observe(event)
+    deciders = by or {}
+    view = hand.view(seat)
     decisions: list[Decision] = []
     not_reviewed: list[int] = []
     for index, action in enumerate(actions):
@@ -56,18 +59,22 @@ def review_hand(
                 if len(mahjong) > 1 and not any(a.kind in UNCHOSEN for a in mahjong):
                     wins = _win_values(hand, mahjong, evaluator)
                     priced = evaluator.price(view, mahjong, wins)
-                    decisions.append(_decision(index, action, mahjong, priced, evaluator))
+                    found = _decision(index, action, mahjong, priced, evaluator)
+                    decider = deciders.get(index, Decider.PLAYER)
+                    decisions.append(dataclasses.replace(found, by=decider))
         for event in hand.apply(action):
             view.observe(event)
         if progress is not None:
             progress(index + 1, len(actions))
+    graded = [d for d in decisions if d.by.graded]
     return HandReview(
         hand.rules.id,
         seat,
         evaluator.currency,
-        tuple(decisions),
+        tuple(graded),
         tuple(not_reviewed),
         _lost_at(actions, decisions, seat),
+        tuple(d for d in decisions if not d.by.graded),
     )
 
 

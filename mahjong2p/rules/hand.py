@@ -32,6 +32,7 @@ from mahjong2p.rules.ruleset import RuleSet, WinFlags
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.seat import SeatState
 from mahjong2p.rules.tiles import COPIES, NUM_KINDS
+from mahjong2p.rules.view import PlayerView
 from mahjong2p.rules.wall import hand_rng
 from mahjong2p.rules.wall_end import WallEndFlow
 
@@ -85,6 +86,15 @@ class Hand(FeatureFlow, MeldFlow, WallEndFlow):
     def to_act(self) -> int | None:
         """The seat whose decision it is, or ``None`` once the hand has ended."""
         return None if self.is_over else self.phase.seat
+
+    def view(self, seat: int) -> PlayerView:
+        """``seat``'s view of the hand so far, with this rule set's tiles: every client
+        (the table, ``sim``, the review) takes its views from here, so none can build one
+        of the wrong game."""
+        view = PlayerView(seat, tile_set=self.rules.tiles)
+        for event in self.log:
+            view.observe(event)
+        return view
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take now (cached until the next apply)."""

@@ -30,7 +30,7 @@ from mahjong2p.rules.events import (
 )
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import COPIES, NUM_KINDS
-from mahjong2p.rules.tileset import ARCADE_TILES, TileSet
+from mahjong2p.rules.tileset import TileSet
 
 
 @dataclass
@@ -39,11 +39,14 @@ class PlayerView:
 
     ``choice`` is the stage feature's choice this seat is answering (its offer as this
     seat saw it), or ``None``; an agent reads it to tell the choices apart. ``tile_set`` is
-    the rule set's (how many of each kind exist); ``flowers`` the flowers each seat set aside.
+    the rule set's (how many of each kind exist): a required keyword with no default, so no
+    view of the 72-tile game can count tiles of the arcade's by accident (the hand gives it,
+    :meth:`~mahjong2p.rules.hand.Hand.view`); ``flowers`` the flowers each seat set aside.
     ``shown_hands``: both seats' concealed tiles once the hand's end lays them open.
     """
 
     seat: int
+    tile_set: TileSet = field(kw_only=True)
     dealer: int = 0
     hand_number: int = 0
     live_count: int = 0
@@ -58,7 +61,6 @@ class PlayerView:
     last_discard: int | None = None
     choice: ChoiceOffered | None = None
     flowers: tuple[list[int], list[int]] = field(default_factory=lambda: ([], []))
-    tile_set: TileSet = ARCADE_TILES
     shown_hands: tuple[tuple[int, ...], tuple[int, ...]] | None = None
 
     @property

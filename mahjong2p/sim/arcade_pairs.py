@@ -51,7 +51,7 @@ class Timed:
 
 def named(cpu: str, seed: int, hand: Hand) -> Agent:
     """The named policy; like every CPU in the game it sees only its view, not ``hand``."""
-    return make_agent(cpu, seed)
+    return make_agent(cpu, seed, hand.rules)
 
 
 def play(
@@ -72,7 +72,7 @@ def play(
         for cpu in cpus:
             hand = Hand(wall, 0, index % 2)
             agents = [
-                make_agent(player, wall * 2),
+                make_agent(player, wall * 2, hand.rules),
                 Timed(make_cpu(cpu, wall * 2 + 1, hand), times[cpu]),
             ]
             play_hand(hand, agents)

@@ -21,6 +21,7 @@ from mahjong2p.ai.policies import POLICIES, make_agent
 from mahjong2p.progression.autoplay import play_stage_hands
 from mahjong2p.progression.levels import STAGE_COUNT, Levels, load_levels
 from mahjong2p.progression.run import new_run
+from mahjong2p.rules.arcade import ARCADE
 
 PLAYER = "expert"
 
@@ -34,8 +35,9 @@ def stage_economy(
     for number in range(runs):
         run_seed = seed * 1000 + stage * 100 + number
         run = new_run(levels, run_seed, stage)
-        cpu = make_agent(levels.stage(stage).cpu_difficulty.value, 2 * run_seed + 1)
-        played = play_stage_hands(run, levels, hands, make_agent(player, 2 * run_seed), cpu)
+        cpu = make_agent(levels.stage(stage).cpu_difficulty.value, 2 * run_seed + 1, ARCADE)
+        seat0 = make_agent(player, 2 * run_seed, ARCADE)
+        played = play_stage_hands(run, levels, hands, seat0, cpu)
         credits.append(played[-1].settlement.run.credits if played else run.credits)
         cleared = [i for i, p in enumerate(played, 1) if p.settlement.stage_cleared]
         if cleared:

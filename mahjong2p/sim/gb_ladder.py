@@ -27,8 +27,6 @@ from typing import Any
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.gb.agent import WIN_KINDS
-from mahjong2p.ai.gb.wins import DISCARD, SELF_DRAW
-from mahjong2p.ai.policies import POLICIES, make_agent
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import Discarded, Drew, Event, Won
 from mahjong2p.rules.gb.ruleset import GB
@@ -37,6 +35,7 @@ from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.shape import is_winning_hand
 from mahjong2p.rules.tiles import counts_of, is_flower, kind_of
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.sim.candidates import NAMES, make_candidate
 from mahjong2p.sim.runner import play_hand
 
 REPORT_EVERY = 50  # pairs between two progress reports
@@ -176,11 +175,14 @@ def play_pairs(
         pair = 0.0
         for order in ((a, b), (b, a)):
             wall = seed * 1_000_003 + index
+            hand = Hand(wall, 0, index % 2, rules=GB)
             watched = [
-                Watched(PassCount(make_agent(p, wall * 2 + s), tallies[p]), tallies[p].times.append)
+                Watched(
+                    PassCount(make_candidate(p, wall * 2 + s, hand.rules), tallies[p]),
+                    tallies[p].times.append,
+                )
                 for s, p in enumerate(order)
             ]
-            hand = Hand(wall, 0, index % 2, rules=GB)
             shapes = ShapeWatch()
             play_hand(hand, watched, on_event=shapes)
             won = next((e for e in hand.log if isinstance(e, Won)), None)
@@ -199,7 +201,9 @@ def play_pairs(
             tally.fan[won.score.fan_without_flowers] += 1
             tally.total[won.score.total_fan] += 1
             tally.points[won.score.points] += 1
-            rate = SELF_DRAW if won.win_by is WinBy.TSUMO else DISCARD
+            settlement = hand.rules.settlement
+            assert settlement is not None, "the 72-tile game settles in beans"
+            rate = settlement.self_draw if won.win_by is WinBy.TSUMO else settlement.discard
             beans = won.score.points * rate
             if a != b:
                 pair += beans if winner == a else -beans
@@ -248,8 +252,8 @@ def _mean(counter: Counter[int]) -> float:
 
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m mahjong2p.sim.gb_ladder")
-    parser.add_argument("a", choices=list(POLICIES))
-    parser.add_argument("b", choices=list(POLICIES))
+    parser.add_argument("a", choices=list(NAMES))
+    parser.add_argument("b", choices=list(NAMES))
     parser.add_argument("--pairs", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=math.inf, help="CPU seconds")

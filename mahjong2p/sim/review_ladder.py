@@ -33,7 +33,8 @@ def main() -> None:
         for i in range(args.hands):
             seed = args.seed + i
             played = Hand(seed, hand_number=i, dealer=i % 2, rules=rules)
-            play_hand(played, [make_agent(policy, seed), make_agent(OPPONENT, seed + 1)])
+            agents = [make_agent(policy, seed, rules), make_agent(OPPONENT, seed + 1, rules)]
+            play_hand(played, agents)
             fresh = Hand(seed, hand_number=i, dealer=i % 2, rules=rules)
             summary = summarise(review_hand(fresh, played.actions))
             decisions += summary.decisions

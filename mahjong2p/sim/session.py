@@ -80,7 +80,7 @@ class SimConfig:
         """The two seats' agents, timed; with a stage, seat 0 also answers its features."""
         agents = []
         for seat, policy in enumerate(self.policies):
-            agent = make_agent(policy, self.agent_seed(seat, block))
+            agent = make_agent(policy, self.agent_seed(seat, block), self.rules)
             if self.stage is not None and seat == FEATURE_SEAT:
                 agent = FeatureSeatAgent(agent)
             agents.append(TimedAgent(agent, times))

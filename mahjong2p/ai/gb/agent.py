@@ -18,9 +18,11 @@ from mahjong2p.ai.choice import TIE, Option, pick
 from mahjong2p.ai.danger import wait_chances
 from mahjong2p.ai.gb.levels import GbLevel
 from mahjong2p.ai.gb.outlook import GbOutlook
+from mahjong2p.ai.gb.terms import GbTerms
 from mahjong2p.ai.gb.worth import Worth, hand_worth
 from mahjong2p.ai.kongs import KONGS, hand_after_kong
 from mahjong2p.ai.search.decide import WIDE, searched
+from mahjong2p.ai.search.terms import SearchTerms
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import counts_of, kind_of
@@ -46,10 +48,13 @@ SUPPORT_WEIGHT = 1e-6
 
 
 class GbCpuAgent:
-    """An :class:`~mahjong2p.ai.agent.Agent` for the 72-tile game at ``level``."""
+    """An :class:`~mahjong2p.ai.agent.Agent` for the 72-tile game at ``level``, on the
+    ``terms`` (minimum, payments) of the rule set it plays and its search's ``search``."""
 
-    def __init__(self, level: GbLevel, seed: int) -> None:
+    def __init__(self, level: GbLevel, seed: int, terms: GbTerms, search: SearchTerms) -> None:
         self.level = level
+        self.terms = terms
+        self.search = search
         self._seed = seed
         self._rng = random.Random(seed)
 
@@ -59,7 +64,7 @@ class GbCpuAgent:
                 return action
         if len(legal) == 1:
             return legal[0]
-        outlook = GbOutlook.of(view, self.level)
+        outlook = GbOutlook.of(view, self.level, self.terms)
         counts = counts_of(kind_of(t) for t in view.concealed)
         melds = tuple(view.melds[view.seat])
         if any(a.kind is ActionKind.DISCARD for a in legal):
@@ -85,7 +90,9 @@ class GbCpuAgent:
         if not rollouts or any(m.kind.is_open for m in melds):
             return None
         danger = wait_chances(view, outlook.unseen, set())
-        return searched(view, options, self._seed, rollouts, breadth=WIDE, danger=danger)
+        return searched(
+            view, options, self._seed, rollouts, self.search, breadth=WIDE, danger=danger
+        )
 
     def _turn(
         self,

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from mahjong2p.ai.danger import readiness, wait_chances
 from mahjong2p.ai.gb.levels import GbLevel
+from mahjong2p.ai.gb.terms import GbTerms
 from mahjong2p.rules.tiles import EAST, NUM_KINDS, WEST
 from mahjong2p.rules.view import PlayerView
 
@@ -19,7 +20,8 @@ class GbOutlook:
     """``unseen``: copies of each kind not seen; ``live_wall``: tiles left to draw;
     ``threat``: the chance the opponent is ready as the level reads it; ``seat_wind``:
     this seat's; ``flowers``: the flowers it has set aside (1 point each, not 起和);
-    ``deal_in``: per kind, the chance discarding it loses the hand (zero without defence)."""
+    ``deal_in``: per kind, the chance discarding it loses the hand (zero without defence);
+    ``terms``: the minimum and the payments of the rule set the CPU plays."""
 
     unseen: list[int]
     live_wall: int
@@ -27,9 +29,10 @@ class GbOutlook:
     seat_wind: int
     flowers: int
     deal_in: list[float]
+    terms: GbTerms
 
     @classmethod
-    def of(cls, view: PlayerView, level: GbLevel) -> GbOutlook:
+    def of(cls, view: PlayerView, level: GbLevel, terms: GbTerms) -> GbOutlook:
         unseen = view.unseen_counts()
         threat = readiness(view, level.read_weight)
         deal_in = [0.0] * NUM_KINDS
@@ -42,4 +45,5 @@ class GbOutlook:
             DEALER_WIND if view.seat == view.dealer else OTHER_WIND,
             len(view.flowers[view.seat]),
             deal_in,
+            terms,
         )

@@ -15,9 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mahjong2p.ai.gb.wins import TSUMO_SHARE
+from mahjong2p.ai.gb.terms import TSUMO_SHARE
 from mahjong2p.ai.patterns import lean
-from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.gb.scoring.result import POINTS_CAP
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.tiles import DRAGONS, EAST
@@ -66,6 +65,7 @@ def plan_of(
     unseen: Sequence[int],
     seat_wind: int,
     flowers: int,
+    min_fan: int,
 ) -> Plan:
     """The plan of a 13-equivalent hand that is not ready (see the module docstring)."""
     all_counts = list(counts)
@@ -89,7 +89,7 @@ def plan_of(
     else:
         maybe += TSUMO_SHARE * SELF_DRAWN
     certain = HALF_FLUSH + sure
-    missing = GB.min_fan - certain
+    missing = min_fan - certain
     if missing <= 0:
         return Plan(min(POINTS_CAP, certain + maybe + SMALL_FANS + flowers), 1.0, 1.0)
     valid = min(1.0, (maybe + SMALL_FANS) / missing)

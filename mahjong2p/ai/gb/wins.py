@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from mahjong2p.rules.gb.ruleset import GB
+from mahjong2p.ai.gb.terms import TSUMO_SHARE, GbTerms
 from mahjong2p.rules.gb.scoring import GbSituation, score_gb
 from mahjong2p.rules.gb.scoring.result import POINTS_CAP
 from mahjong2p.rules.melds import Meld
@@ -21,13 +21,6 @@ from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import EAST, kinds_from_counts
 
 CACHE_SIZE = 1 << 15
-# Share of wins that are self-drawn: in two-player play a seat sees about as many of the
-# opponent's discards as it draws itself (self-play: 自摸 on about half the wins).
-TSUMO_SHARE = 0.5
-assert GB.settlement is not None, "the 72-tile game settles in beans"
-SELF_DRAW, DISCARD = GB.settlement.self_draw, GB.settlement.discard
-# Beans per point of a win whose way (自摸 or 点和) is not known yet.
-MEAN_RATE = TSUMO_SHARE * SELF_DRAW + (1 - TSUMO_SHARE) * DISCARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,9 +32,9 @@ class WaitWorth:
     beans: float
 
 
-def beans(fan: int, total: int, flowers: int, rate: int) -> int:
+def beans(fan: int, total: int, flowers: int, rate: int, min_fan: int) -> int:
     """The beans of a win of ``fan`` (without flowers) and ``total`` fan, before the room."""
-    if fan < GB.min_fan:
+    if fan < min_fan:
         return 0
     return min(total + flowers, POINTS_CAP) * rate
 
@@ -53,6 +46,7 @@ def wait_worth(
     unseen: Sequence[int],
     seat_wind: int,
     flowers: int,
+    terms: GbTerms,
 ) -> WaitWorth:
     """The worth of the 13-equivalent ready hand ``counts`` with these ``waits``."""
     key = bytes(counts)
@@ -62,8 +56,8 @@ def wait_worth(
         if not copies:
             continue
         (tsumo_fan, tsumo_total), (ron_fan, ron_total) = scored_wait(key, melds, wait, seat_wind)
-        tsumo = beans(tsumo_fan, tsumo_total, flowers, SELF_DRAW)
-        ron = beans(ron_fan, ron_total, flowers, DISCARD)
+        tsumo = beans(tsumo_fan, tsumo_total, flowers, terms.self_draw, terms.min_fan)
+        ron = beans(ron_fan, ron_total, flowers, terms.discard, terms.min_fan)
         live += copies * (TSUMO_SHARE * (tsumo > 0) + (1 - TSUMO_SHARE) * (ron > 0))
         value += copies * (TSUMO_SHARE * tsumo + (1 - TSUMO_SHARE) * ron)
     return WaitWorth(live, value / live if live else 0.0)

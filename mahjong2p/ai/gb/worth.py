@@ -24,7 +24,7 @@ from mahjong2p.ai.efficiency import each_discard
 from mahjong2p.ai.gb.levels import GbLevel
 from mahjong2p.ai.gb.outlook import GbOutlook
 from mahjong2p.ai.gb.plan import HONOURS, SUITED, plan_of
-from mahjong2p.ai.gb.wins import MEAN_RATE, wait_worth
+from mahjong2p.ai.gb.wins import wait_worth
 from mahjong2p.ai.win_chance import win_chance
 from mahjong2p.rules.gb.scoring.result import POINTS_CAP
 from mahjong2p.rules.melds import Meld
@@ -32,7 +32,6 @@ from mahjong2p.rules.shape import shanten, shanten_after_draws, shape_waits, sta
 
 CACHE_SIZE = 1 << 14
 GB_KINDS = (*SUITED, *HONOURS)
-FLUSH_BEANS = POINTS_CAP * MEAN_RATE
 # Looking ahead from one step away, the ready hands scored per useful draw (the widest).
 SCORED_READY = 2
 
@@ -68,10 +67,13 @@ def hand_worth(
         sure = float(beans > 0)
     else:
         live = _live(counts, meld_count, now, outlook, level, GB_KINDS)
-        plan = plan_of(counts, melds, outlook.unseen, outlook.seat_wind, outlook.flowers)
+        terms = outlook.terms
+        plan = plan_of(
+            counts, melds, outlook.unseen, outlook.seat_wind, outlook.flowers, terms.min_fan
+        )
         sure = plan.sure
         chance = plan.valid * win_chance(now, live, outlook.live_wall, outlook.threat)
-        beans = plan.points * MEAN_RATE
+        beans = plan.points * terms.mean_rate
     best = Worth(now, chance, chance * beans, sure)
     flush = _flush_worth(counts, melds, outlook, level)
     if flush is not None and flush.beans > best.beans:
@@ -84,7 +86,9 @@ def _ready(
     counts: list[int], melds: tuple[Meld, ...], waits: tuple[int, ...], outlook: GbOutlook
 ) -> tuple[float, float]:
     """(chance, beans of a win) of a ready hand with these waits."""
-    found = wait_worth(counts, melds, waits, outlook.unseen, outlook.seat_wind, outlook.flowers)
+    found = wait_worth(
+        counts, melds, waits, outlook.unseen, outlook.seat_wind, outlook.flowers, outlook.terms
+    )
     if not found.live:
         return 0.0, 0.0
     return win_chance(0, found.live, outlook.live_wall, outlook.threat), found.beans
@@ -105,7 +109,9 @@ def _one_away(
         best_live = best_beans = 0.0
         for kind, waits in _widest(_ready_discards(bytes(counts), len(melds)), unseen):
             counts[kind] -= 1
-            found = wait_worth(counts, melds, waits, unseen, outlook.seat_wind, outlook.flowers)
+            found = wait_worth(
+                counts, melds, waits, unseen, outlook.seat_wind, outlook.flowers, outlook.terms
+            )
             counts[kind] += 1
             if found.live * found.beans > best_live * best_beans:
                 best_live, best_beans = found.live, found.beans
@@ -137,7 +143,7 @@ def _flush_worth(
     now = standard_shanten(dead)
     live = _live(dead, len(melds), now, outlook, level, SUITED)
     chance = win_chance(now, live, outlook.live_wall, outlook.threat)
-    return Worth(now, chance, chance * FLUSH_BEANS, 1.0)
+    return Worth(now, chance, chance * POINTS_CAP * outlook.terms.mean_rate, 1.0)
 
 
 def _live(

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from mahjong2p.ai.choice import Option
 from mahjong2p.ai.search.search import Priced, better_than, price, seeded
+from mahjong2p.ai.search.terms import SearchTerms
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
@@ -69,6 +70,7 @@ def searched(
     options: Sequence[Option],
     seed: int,
     rollouts: int,
+    terms: SearchTerms,
     passed: frozenset[int] = frozenset(),
     for_points: bool = False,
     breadth: Breadth = NARROW,
@@ -99,7 +101,7 @@ def searched(
         return None
     kinds = [kind_of(o.action.tile) for o in close if o.action.tile is not None]
     worlds = worlds_for(rollouts, view.live_count, len(kinds))
-    priced = price(view, kinds, worlds, seeded(seed, view), passed, for_points)
+    priced = price(view, kinds, worlds, seeded(seed, view), terms, passed, for_points)
     margins = [better_than(p, priced[0], breadth.confidence) for p in priced[1:]]
     top = max(margins)
     if top == -math.inf:
@@ -123,6 +125,7 @@ class OptionPrice:
 
 def evaluate_options(
     view: PlayerView,
+    terms: SearchTerms,
     budget: int = 400,
     legal: Sequence[Action] | None = None,
     seed: int = 0,
@@ -136,7 +139,8 @@ def evaluate_options(
     discards = _discards(view, legal)
     kinds = [kind_of(a.tile) for a in discards if a.tile is not None]
     human = view.seat == HUMAN_SEAT if for_points is None else for_points
-    found: list[Priced] = price(view, kinds, budget, seeded(seed, view), frozenset(), human)
+    rng = seeded(seed, view)
+    found: list[Priced] = price(view, kinds, budget, rng, terms, frozenset(), human)
     rows = [
         OptionPrice(a, p.mean, p.win_rate, p.deal_in_rate, budget)
         for a, p in zip(discards, found, strict=True)

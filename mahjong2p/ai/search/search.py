@@ -21,21 +21,25 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mahjong2p.ai.search.rollout import Outcome, Racer, play_out
+from mahjong2p.ai.search.terms import Payments, SearchTerms, Wins
 from mahjong2p.ai.search.worlds import Table, World, sample
 from mahjong2p.rules.shape.melded import melds_are_green
 from mahjong2p.rules.tiles import counts_of, kind_of
-from mahjong2p.rules.tileset import GB_TILES
 from mahjong2p.rules.view import PlayerView
 
 # The arcade's typical win of the human's seat (docs/ai.md: the expert's self-draws paid
-# about 1,450 points against master, its wins off a discard about 900).
-ARCADE_SELF_DRAW = 1450.0
-ARCADE_OFF_DISCARD = 900.0
-# The 72-tile game's typical win: 12.6 points (three in four wins pay the 13 cap), times 3
-# by self-draw and 1 off a discard.
-GB_POINTS = 12.6
-GB_SELF_DRAW = 3 * GB_POINTS
-GB_OFF_DISCARD = GB_POINTS
+# about 1,450 points against master, its wins off a discard about 900); only its wins score.
+ARCADE_WINS = Wins(self_draw=1450.0, off_discard=900.0, both_score=False)
+# The 72-tile game's typical win in points: 12.6 (three in four wins pay the 13 cap); the
+# rule set's payments per point turn it into beans (:func:`typical_bean_wins`).
+TYPICAL_CAPPED_POINTS = 12.6
+
+
+def typical_bean_wins(self_draw: int, discard: int) -> Wins:
+    """A beans game's typical win, where one point pays ``self_draw`` by 自摸 and
+    ``discard`` by 点和, and both seats' wins count."""
+    points = TYPICAL_CAPPED_POINTS
+    return Wins(self_draw=points * self_draw, off_discard=points * discard, both_score=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,16 +79,17 @@ def price(
     kinds: Sequence[int],
     worlds: int,
     rng: random.Random,
+    terms: SearchTerms,
     passed: frozenset[int] = frozenset(),
     for_points: bool = False,
 ) -> list[Priced]:
     """Each of ``kinds`` (discards from the seat's 14-equivalent hand) played out in the
     same ``worlds`` sampled worlds, so their differences are not drowned by the worlds'."""
-    table = Table.of(view, passed)
+    table = Table.of(view, passed, terms.swaps)
     counts = counts_of(kind_of(t) for t in view.concealed)
     own_melds = view.melds[view.seat]
     green = melds_are_green(own_melds)
-    pay = _payments(view, for_points)
+    pay = terms.wins.payments(for_points)
     outcomes: dict[int, list[Outcome]] = {kind: [] for kind in kinds}
     for _ in range(worlds):
         world = sample(table, rng)
@@ -105,25 +110,7 @@ def _play(
     return play_out(me, them, kind, world.wall)
 
 
-def _payments(view: PlayerView, for_points: bool) -> dict[tuple[int | None, bool], float]:
-    """The seat's result for each way a playout ends: (winner, self-draw) → currency.
-    In the arcade ``for_points`` is the human's seat (its own wins score), else the CPU's
-    (the opponent's wins cost it their points; winner 0 is always the searcher)."""
-    if view.tile_set is GB_TILES:
-        return {
-            (0, True): GB_SELF_DRAW,
-            (0, False): GB_OFF_DISCARD,
-            (1, True): -GB_SELF_DRAW,
-            (1, False): -GB_OFF_DISCARD,
-        }
-    human = 0 if for_points else 1
-    sign = 1.0 if for_points else -1.0
-    return {(human, True): sign * ARCADE_SELF_DRAW, (human, False): sign * ARCADE_OFF_DISCARD}
-
-
-def _priced(
-    kind: int, outcomes: list[Outcome], pay: dict[tuple[int | None, bool], float]
-) -> Priced:
+def _priced(kind: int, outcomes: list[Outcome], pay: Payments) -> Priced:
     results = tuple(pay.get((o.winner, o.self_draw), 0.0) for o in outcomes)
     n = max(1, len(outcomes))
     wins = sum(o.winner == 0 for o in outcomes)

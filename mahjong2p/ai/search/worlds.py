@@ -20,10 +20,10 @@ from dataclasses import dataclass
 from itertools import accumulate
 
 from mahjong2p.ai.search.rollout import HONOURS, SHAPES
+from mahjong2p.ai.search.terms import Swaps
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.shape.melded import melds_are_green
 from mahjong2p.rules.tiles import NUM_KINDS, kind_of
-from mahjong2p.rules.tileset import GB_TILES
 from mahjong2p.rules.view import PlayerView
 
 LAST_KIND = NUM_KINDS - 1
@@ -34,20 +34,15 @@ NEAR_ONE = 0.75
 NEAR_TWO = 0.9
 # A block is a triplet rather than a run this often when both fit.
 TRIPLET_SHARE = 0.3
-# Expected tiles swapped out of a ready hand: the start, the drop per opponent discard
-# and per opponent meld (a hand with melds is nearer).
-SWAPS_START = 2.8
-SWAPS_PER_DISCARD = 0.17
-SWAPS_PER_MELD = 0.6
+# The arcade's expected tiles swapped out of a ready hand: the start, the drop per
+# opponent discard and per opponent meld (a hand with melds is nearer), and at least one
+# before a 报听 (a silent player there is seldom ready).
+ARCADE_SWAPS = Swaps(start=2.8, per_discard=0.17, per_meld=0.6, geometric=False, least=1)
 # The 72-tile game's hands get ready far sooner (one suit and the honours): the expected
 # swaps fall by a factor per opponent discard and per meld, fitted to the real shanten of
 # the expert model's hands at the other seat's turns (400 hands: a mean shanten of 2.5 at
-# the first turn, 0.8 after six discards, 0.3 after eight with a meld).
-GB_SWAPS_START = 2.0
-GB_SWAPS_PER_DISCARD = 0.82
-GB_SWAPS_PER_MELD = 0.8
-# Swaps at least in the arcade before a 报听 (a silent player there is seldom ready).
-SILENT_SWAPS = 1
+# the first turn, 0.8 after six discards, 0.3 after eight with a meld), and no 报听 exists.
+SHORT_SUIT_SWAPS = Swaps(start=2.0, per_discard=0.82, per_meld=0.8, geometric=True, least=0)
 # Tries at a declared hand that waits on no tile that passed it, and at each block.
 DECLARED_TRIES = 6
 BLOCK_TRIES = 12
@@ -71,15 +66,10 @@ class Table:
     least_swaps: int
 
     @classmethod
-    def of(cls, view: PlayerView, passed: frozenset[int]) -> Table:
+    def of(cls, view: PlayerView, passed: frozenset[int], model: Swaps) -> Table:
         opponent = view.opponent
         melds: list[Meld] = view.melds[opponent]
-        discards = len(view.discards[opponent])
-        if view.tile_set is GB_TILES:
-            decay = GB_SWAPS_PER_DISCARD**discards * GB_SWAPS_PER_MELD ** len(melds)
-            swaps = GB_SWAPS_START * decay
-        else:
-            swaps = SWAPS_START - SWAPS_PER_DISCARD * discards - SWAPS_PER_MELD * len(melds)
+        swaps = model.expected(len(view.discards[opponent]), len(melds))
         return cls(
             tuple(max(0, n) for n in view.unseen_counts()),
             _weights(view.discards[opponent]),
@@ -90,7 +80,7 @@ class Table:
             passed,
             view.live_count,
             max(0.0, swaps),
-            0 if view.tile_set is GB_TILES else SILENT_SWAPS,
+            model.least,
         )
 
 

@@ -22,7 +22,6 @@ from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.progression.beans.access import Seat
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.tiles import kind_of
-from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.gb_results import panels
 from mahjong2p.scenes.results.loser import draw_loser, loss_line, rows_for
@@ -52,9 +51,7 @@ class GbResultsScene(Scene):
         self.ctx = ctx
         self.outcome = outcome
         self.won = outcome.won
-        self.view = PlayerView(HUMAN)
-        for event in hand.log:
-            self.view.observe(event)
+        self.view = hand.view(HUMAN)
         self.cap = ctx.beans.rules.fan_cap if ctx.beans is not None else 13
         self.tweener = ctx.tweener()
         self.particles = Particles(seed=hand.hand_number)

@@ -60,7 +60,7 @@ def replay_review(ctx: AppContext) -> float:
 def _played_replay(seed: int, policy: str, rules: RuleSet = ARCADE) -> Replay:
     """A whole hand with ``policy`` in the player's seat against ``master``, as a replay."""
     hand = Hand(seed, rules=rules)
-    play_hand(hand, [make_agent(policy, seed), make_agent("master", seed + 1)])
+    play_hand(hand, [make_agent(policy, seed, rules), make_agent("master", seed + 1, rules)])
     return replay_of(hand, 1, PLAYED_AT)
 
 

@@ -33,7 +33,7 @@ HUMAN, CPU = 0, 1
 
 @dataclass
 class TableModel:
-    view: PlayerView = field(default_factory=lambda: PlayerView(HUMAN))
+    view: PlayerView  # the human's, folded as the screen shows each event
     wall_total: int = 0  # live tiles after the deal
     front_taken: int = 0  # normal draws
     back_taken: int = 0  # kong replacements

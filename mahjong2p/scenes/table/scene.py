@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from mahjong2p.ai.decider import Decider
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.protection import auto_answer, timeout_action, winning_action
 from mahjong2p.app.session import CPU, HUMAN, HandSession
@@ -24,6 +25,7 @@ from mahjong2p.audio.cues import Music
 from mahjong2p.progression.levels import Stage
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.events import Dealt, Event, HandEnded
+from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.table import board
 from mahjong2p.scenes.table.action_bar import ActionBar, choices_for
@@ -71,7 +73,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             session.keeper = arcade
         self.big_deal = big_deal
         self.outcome: Outcome | None = None
-        self.model = TableModel()
+        self.model = TableModel(PlayerView(HUMAN, tile_set=session.hand.rules.tiles))
         self.animator = Animator(ctx.tweener(), ctx.audio)
         self.presenter = Presenter(ctx, self.model, self.animator)
         self.bar = ActionBar()
@@ -232,7 +234,8 @@ class TableScene(TableInput, TableDrawing, Scene):
             self.time_left -= dt
             if self.time_left <= 0:  # the safe default, or the win after 报听
                 view = self.model.view
-                self.act(timeout_action(self.legal, view.drawn, view.declared_ready[HUMAN]))
+                timeout = timeout_action(self.legal, view.drawn, view.declared_ready[HUMAN])
+                self.act(timeout, by=Decider.TIMEOUT)
 
     def _new_decision(self, seat: int) -> None:
         self.decision_move = self.session.hand.move
@@ -283,21 +286,22 @@ class TableScene(TableInput, TableDrawing, Scene):
     def _agent_move(self, seat: int, action: Action | None) -> None:
         self.agent_wait = None
         if seat == HUMAN and not self.session.auto_play:  # 报听: the drawn tile
-            self.act(action or timeout_action(self.legal, self.model.view.drawn))
+            self.act(action or timeout_action(self.legal, self.model.view.drawn), by=Decider.AUTO)
         else:
             self.session.agent_move(seat)
         self.legal = []  # the decision is taken: nothing is the human's to pick now
         self.decision_move = -1
 
-    def act(self, *actions: Action) -> None:
+    def act(self, *actions: Action, by: Decider = Decider.PLAYER) -> None:
         """Apply the human's answer: one action, or a stage feature's marks and their
-        confirmation in order — each checked against the legal actions of its moment."""
+        confirmation in order — each checked against the legal actions of its moment
+        (``by``: the game answered for the player, see :class:`Decider`)."""
         if not self.legal:
             return
         for action in actions:
             if action not in self.session.legal():
                 break
-            self.session.apply(action)
+            self.session.apply(action, by)
         self.legal = []
         self.bar.clear()
         self.feature = None

@@ -1,5 +1,5 @@
-"""The 72-tile game's expert model (``GB_LEVELS["expert"]``) pricing every option of one
-decision, in beans (before the room's rate).
+"""The 72-tile game's expert model (the level the registry gives it) pricing every option of one
+decision, in beans (before the room's rate), on the terms of the rule set it reviews.
 
 A subclass of the 72-tile CPU, so the prices are its own: its turn and reaction options
 are what it weighs when it plays; every discard is scored by it (a fold included); a
@@ -12,23 +12,22 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from mahjong2p.ai.gb.agent import CALLS, GbCpuAgent, hand_after_call
-from mahjong2p.ai.gb.levels import GB_LEVELS, GbLevel
+from mahjong2p.ai.gb.levels import GbLevel
 from mahjong2p.ai.gb.outlook import GbOutlook
+from mahjong2p.ai.gb.terms import GbTerms
 from mahjong2p.ai.gb.worth import hand_worth
 from mahjong2p.ai.kongs import KONGS, hand_after_kong
-from mahjong2p.review.labels import option_label
-from mahjong2p.review.pricing import capped, priced_reactions, win_options
-from mahjong2p.review.record import Priced
+from mahjong2p.ai.prices.common import capped, priced_reactions, win_options
+from mahjong2p.ai.prices.labels import option_label
+from mahjong2p.ai.prices.priced import Priced
+from mahjong2p.ai.search.terms import SearchTerms
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import Won
-from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
 
-assert GB.settlement is not None, "the 72-tile game settles in beans"
-SETTLEMENT = GB.settlement
 UNUSED_SEED = 0  # the agent's RNG breaks ties and makes mistakes; pricing does neither
 
 
@@ -37,18 +36,18 @@ class GbExpert(GbCpuAgent):
 
     currency = "beans"
 
-    def __init__(self, level: GbLevel = GB_LEVELS["expert"]) -> None:
-        super().__init__(level, UNUSED_SEED)
+    def __init__(self, terms: GbTerms, search: SearchTerms, level: GbLevel) -> None:
+        super().__init__(level, UNUSED_SEED, terms, search)
 
     def win_value(self, won: Won) -> float:
-        """The win's points × the model's settlement (自摸 or 点和), before the room's rate."""
-        rate = SETTLEMENT.self_draw if won.win_by is WinBy.TSUMO else SETTLEMENT.discard
+        """The win's points × the rule set's settlement (自摸 or 点和), before the room's rate."""
+        rate = self.terms.self_draw if won.win_by is WinBy.TSUMO else self.terms.discard
         return float(won.score.points * rate)
 
     def price(
         self, view: PlayerView, legal: Sequence[Action], wins: Mapping[str, float]
     ) -> list[Priced]:
-        outlook = GbOutlook.of(view, self.level)
+        outlook = GbOutlook.of(view, self.level, self.terms)
         counts = counts_of(kind_of(t) for t in view.concealed)
         melds = tuple(view.melds[view.seat])
         rest = [a for a in legal if option_label(a) not in wins]

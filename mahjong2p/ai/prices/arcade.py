@@ -22,11 +22,11 @@ from mahjong2p.ai.efficiency import Shape, discard_shanten
 from mahjong2p.ai.kongs import KONGS, hand_after_kong
 from mahjong2p.ai.levels import EXPERT, Level
 from mahjong2p.ai.outlook import Outlook
+from mahjong2p.ai.prices.common import capped, priced_reactions, win_options
+from mahjong2p.ai.prices.labels import option_label
+from mahjong2p.ai.prices.priced import Priced
 from mahjong2p.ai.reaction import CALLS, reaction_options
 from mahjong2p.ai.turn import turn_options
-from mahjong2p.review.labels import option_label
-from mahjong2p.review.pricing import capped, priced_reactions, win_options
-from mahjong2p.review.record import Priced
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.melds import Meld, MeldKind

@@ -6,8 +6,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 
-from mahjong2p.review.labels import option_label
-from mahjong2p.review.record import Priced
+from mahjong2p.ai.prices.labels import option_label
+from mahjong2p.ai.prices.priced import Priced
 from mahjong2p.rules.actions import Action
 
 # How far below the model's own choice an option it rules out is kept (in the currency):
