@@ -13,6 +13,7 @@ from mahjong2p.ai.cpu_agent import CpuAgent
 from mahjong2p.ai.gb.agent import GbCpuAgent
 from mahjong2p.ai.policies import make_agent
 from mahjong2p.ai.registry import ai_for
+from mahjong2p.app.agents import DIFFICULTIES
 from mahjong2p.app.session import CPU, HUMAN, HandSession
 from mahjong2p.progression.beans.ruleset import gb_ruleset, room_ruleset
 from mahjong2p.progression.rooms import load_rooms
@@ -95,9 +96,14 @@ def test_a_view_cannot_be_built_without_its_tile_set() -> None:
 def test_the_72_tile_table_gives_its_seats_72_tile_views_and_72_tile_agents() -> None:
     """The line the issue names printed ``arcade``: every CPU decision in 欢乐豆场 went to
     the arcade model."""
+    for difficulty in DIFFICULTIES:
+        table = HandSession(Match(5, rules=GB).new_hand(), difficulty)
+        cpu = table.cpu.agent  # type: ignore[attr-defined]
+        assert type(cpu) is type(ai_for(GB).agent(difficulty, 5))
+        assert cpu.search == ai_for(GB).search  # made for the 72-tile game's terms
+        table.cpu.close()  # type: ignore[attr-defined]
     session = HandSession(Match(5, rules=GB).new_hand(), "normal")
     assert [view.tile_set for view in session.views] == [GB_TILES, GB_TILES]
-    assert isinstance(session.cpu.agent, GbCpuAgent)  # type: ignore[attr-defined]
     hand = session.hand
     for _ in range(MAX_MOVES):
         if hand.to_act == HUMAN:
@@ -118,8 +124,8 @@ def test_the_cpu_and_the_review_read_the_rooms_minimum_and_payments(
     read its 起和 and payments from that value, never from the engine's default constant."""
     min_fan, self_draw, discard = numbers
     ai = ai_for(gb_ruleset(min_fan, self_draw, discard))
-    agent = ai.agent("master", 1)
-    assert isinstance(agent, GbCpuAgent)
+    agent = ai.agent("master-search", 1)  # the 72-tile model, searching
+    assert isinstance(agent, GbCpuAgent) and agent.search == ai.search
     assert (agent.terms.min_fan, agent.terms.self_draw, agent.terms.discard) == numbers
     pay = ai.search.wins.payments(for_points=False)
     assert pay[(0, True)] / pay[(0, False)] == self_draw / discard
@@ -128,4 +134,5 @@ def test_the_cpu_and_the_review_read_the_rooms_minimum_and_payments(
 
 def test_the_shipped_rooms_rule_set_is_the_one_the_ai_is_given() -> None:
     rules = room_ruleset(load_rooms())
-    assert ai_for(rules).agent("master", 1).terms.min_fan == rules.min_fan  # type: ignore[attr-defined]
+    expert = ai_for(rules).agent("expert", 1)  # 托管, the 72-tile model
+    assert expert.terms.min_fan == rules.min_fan  # type: ignore[attr-defined]

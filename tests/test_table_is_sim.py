@@ -15,8 +15,10 @@ from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 
+from mahjong2p.ai.cpu_agent import CpuAgent
+from mahjong2p.ai.gb.agent import GbCpuAgent
 from mahjong2p.ai.policies import make_agent
-from mahjong2p.ai.search import decide
+from mahjong2p.ai.registry import ai_for
 from mahjong2p.app import agents as table_agents
 from mahjong2p.app.agents import HELPER_POLICY
 from mahjong2p.app.session import CPU, HUMAN, HandSession
@@ -29,6 +31,7 @@ from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.match import Match
+from mahjong2p.rules.view import PlayerView
 from mahjong2p.sim.runner import play_hand
 
 ROOMS = load_rooms()
@@ -109,8 +112,8 @@ def test_the_table_session_plays_the_game_sim_plays(table: str, seed: int, no_wo
 
 @pytest.mark.parametrize("table", list(TABLES))
 def test_with_its_thinking_worker_the_table_still_plays_the_game_sim_plays(table: str) -> None:
-    """One hand per room and stage as the window plays it: where the level searches
-    (高级场's master) its moves come from the worker process."""
+    """One hand per room and stage as the window plays it: where the level searches its
+    moves come from the worker process (the registry's choice decides where that is)."""
     make, difficulty = TABLES[table]
     session = HandSession(make(SEEDS[-1] + 1), difficulty)
     thinking = isinstance(session.cpu, Thinker) and session.cpu.worker_alive
@@ -121,24 +124,28 @@ def test_with_its_thinking_worker_the_table_still_plays_the_game_sim_plays(table
         session.cpu.close()
     assert game == sim_game(make(SEEDS[-1] + 1), difficulty)
     assert (from_worker > 0) == thinking
-    assert thinking == (difficulty == "master" and table.startswith("room-"))
+    assert thinking == (ai_for(session.hand.rules).model(difficulty).search_rollouts > 0)
 
 
-def test_a_real_senior_room_hand_is_searched(
+def test_a_real_senior_room_hands_cpu_decisions_are_the_registrys_models(
     monkeypatch: pytest.MonkeyPatch, no_worker: None
 ) -> None:
-    """高级场's CPU is the searching 72-tile master: count its searched decisions, each
-    priced in beans (both seats' wins count), none by the arcade's points."""
-    searched: list[bool] = []
-    real_price = decide.price
+    """高级场's CPU decides every one of its moves with the model the registry names for
+    the level (the arcade model given the 72-tile view): count them, and none goes to the
+    72-tile model, which plays there only for 托管 in the human's seat."""
+    decided: list[tuple[str, int]] = []
+    for model in (CpuAgent, GbCpuAgent):
+        real = model.choose
 
-    def counting(*args: object, **kwargs: object) -> object:
-        terms = args[4]
-        searched.append(terms.wins.both_score)  # type: ignore[attr-defined]
-        return real_price(*args, **kwargs)  # type: ignore[arg-type]
+        def counting(self: object, view: PlayerView, legal: object, real: object = real) -> object:
+            decided.append((type(self).__name__, view.seat))
+            return real(self, view, legal)  # type: ignore[operator]
 
-    monkeypatch.setattr(decide, "price", counting)
+        monkeypatch.setattr(model, "choose", counting)
     make, difficulty = TABLES["room-senior"]
+    expected = type(ai_for(room_ruleset(ROOMS)).agent(difficulty, 0)).__name__
     for seed in SEEDS:
         table_game(HandSession(make(seed), difficulty))
-    assert len(searched) >= 5 and all(searched)
+    cpu_moves = [name for name, seat in decided if seat == CPU]
+    assert len(cpu_moves) > 50 and set(cpu_moves) == {expected}
+    assert {name for name, seat in decided if seat == HUMAN} == {"GbCpuAgent"}  # 托管

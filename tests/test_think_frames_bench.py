@@ -1,6 +1,5 @@
 """The bench's frames while the CPU thinks (issue 26): every way measured against the quiet
-table in the same child, on real turns of the one CPU that thinks at the table: the
-72-tile master (高级场's)."""
+table in the same child, on real turns of the 72-tile searching master."""
 
 from __future__ import annotations
 

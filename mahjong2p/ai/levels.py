@@ -142,8 +142,9 @@ MASTER = Level(
 
 # master-search (issue 26) is master, the priced model, deciding its close discards by
 # search: sampled worlds from its own view, each discard played out (docs/ai.md). In the
-# arcade it did not beat master, so the stages keep the priced model; in the 72-tile game
-# it did, and there master itself searches (ai.gb.levels). master-v2 is the priced model
+# arcade it did not beat master, so the stages keep the priced model. In the 72-tile game
+# the searching 72-tile model beat the priced one but not this arcade model given the
+# 72-tile view, which plays every level there (ai.registry). master-v2 is the priced model
 # in both rule sets, kept to measure the searching master against (in the arcade it is
 # master).
 MASTER_SEARCH = replace(MASTER, name="master-search", search_rollouts=120)

@@ -1,9 +1,9 @@
 """Frames while the CPU thinks (issue 26): ``think_frame_ms``.
 
 The arcade table mid-hand at 1280×720, frames paced at 60 Hz with the mouse sweeping the
-hand, while the searching master (72-tile ``master``, the one CPU that thinks at the table:
-高级场's) decides real mid-hand turns back to back — the worst case, since in the game it
-thinks once a turn, during a 0.45 s pause. Four ways, alternated round by round in one
+hand, while the 72-tile searching master (``master-search``: the level a table thinks for
+in a worker process) decides real mid-hand turns back to back — the worst case, since in
+the game it thinks once a turn, during a 0.45 s pause. Four ways, alternated round by round in one
 child process so that the shared machine's load falls on all of them alike:
 
 - ``quiet``: nothing thinking (the baseline);
@@ -62,7 +62,7 @@ def turns(hands: int = 4) -> list[Decision]:
     found: list[Decision] = []
     for seed in range(hands):
         loop = HandLoop(Hand(seed + 31, 0, seed % 2, rules=GB))
-        seats = (make_agent("expert", seed, GB), make_agent("master", seed, GB))
+        seats = (make_agent("expert", seed, GB), make_agent("master-search", seed, GB))
         while not loop.hand.is_over:
             seat, legal = loop.hand.to_act, loop.legal()
             assert seat is not None
@@ -86,7 +86,7 @@ def child_main(rounds: int, frames: int, warm_up: int) -> None:
     decisions = turns()
     app = App(size=(1280, 720), seed=1)
     table = showcase.table_mid_hand(app.ctx)
-    thinker = Thinker(Burst(make_agent("master", 5, GB)))
+    thinker = Thinker(Burst(make_agent("master-search", 5, GB)))
     thinker.worker_ready(60.0)
     frame = _framer(app, table)
     results: dict[str, Any] = {mode: {"rounds": [], "decisions": 0} for mode in MODES}
