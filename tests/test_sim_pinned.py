@@ -86,7 +86,7 @@ def test_sim_report_is_pinned(run: tuple[int, int, str, str, int | None]) -> Non
 # sha256 of the pinned keys of ``sim --ruleset gb``.
 PINNED_GB = {
     (60, 1, "normal", "master"): (
-        "a3282d8a6aac3324ae22ff8a1f8b434294d5148d2f6226d12904b9983bbd9a57"
+        "bc3a358a03de6a21fdedaa6dc00fcd79625bfe868f39c81168edbf9de9059bdb"
     ),
 }
 
