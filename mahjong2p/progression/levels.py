@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import copy
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -160,6 +160,10 @@ def load_levels(directory: Path | None = None, difficulty: str | None = None) ->
     folder = levels_dir() if directory is None else directory
     stage_files = [folder / f"stage{number}.toml" for number in range(1, STAGE_COUNT + 1)]
     base = {path: _read_data(path) for path in [*stage_files, folder / ECONOMY_FILE]}
+    # the files as written first: a mistake in them is named there, not in a difficulty
+    for number, path in enumerate(stage_files, 1):
+        _stage(number, Fields(base[path], _naming(path)))
+    _economy(Fields(base[folder / ECONOMY_FILE], _naming(folder / ECONOMY_FILE)))
     profiles_file = folder / DIFFICULTY_FILE
     top = read_toml(profiles_file)
     order = top.entries("order")
@@ -221,8 +225,11 @@ def _merge(
 
 def read_toml(path: Path) -> Fields:
     """The file's top table, or :class:`LevelDataError` (see :func:`_read_data`)."""
-    data = _read_data(path)
-    return Fields(data, lambda key, problem: LevelDataError(path, key, problem))
+    return Fields(_read_data(path), _naming(path))
+
+
+def _naming(path: Path) -> Callable[[str, str], LevelDataError]:
+    return lambda key, problem: LevelDataError(path, key, problem)
 
 
 def _read_data(path: Path) -> dict[str, Any]:
