@@ -94,7 +94,7 @@ def test_the_hud_shows_the_run_and_the_bet_is_taken_at_the_deal(app: App) -> Non
     numbers = table.numbers()
     start = app.ctx.levels.economy.starting_credits
     assert numbers is not None and numbers.credits == start - numbers.bet == start - 100
-    assert (numbers.winnings, numbers.target, numbers.streak) == (0, 3000, 0)
+    assert (numbers.winnings, numbers.target, numbers.streak) == (0, 8000, 0)
     results = UiPlayer(app).until_results()
     check_money(results, app)
 

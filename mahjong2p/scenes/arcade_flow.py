@@ -108,15 +108,15 @@ class ArcadeFlow:
     # ---------------------------------------------------------------- a run
     def start_run(self, stage: int) -> None:
         """A new run from ``stage`` (level select) at the difficulty set now, dealing its
-        own walls (:meth:`next_run_seed`); it replaces any run saved before."""
+        own walls (:meth:`_next_run_seed`); it replaces any run saved before."""
         from mahjong2p.app.arcade import ArcadeRun
 
         ctx = self.ctx
         levels = ctx.levels.at(ctx.arcade_difficulty)
-        ctx.arcade = ArcadeRun.new(levels, ctx.profile, self.next_run_seed(), stage)
+        ctx.arcade = ArcadeRun.new(levels, ctx.profile, self._next_run_seed(), stage)
         self.next_hand()
 
-    def next_run_seed(self) -> int:
+    def _next_run_seed(self) -> int:
         """The seed of the next new run: fresh for each run of an unseeded launch (so a
         player who starts again cannot learn the deals), derived from the launch seed for
         a seeded one (tests, screenshots, a bug report: the same seed, the same game)."""
