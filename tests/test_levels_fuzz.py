@@ -13,9 +13,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mahjong2p.paths import levels_dir
-from mahjong2p.progression.levels import ECONOMY_FILE, LevelDataError, load_levels
+from mahjong2p.progression.levels import (
+    DIFFICULTY_FILE,
+    ECONOMY_FILE,
+    LevelDataError,
+    load_levels,
+)
 
-FILES = (*(f"stage{n}.toml" for n in range(1, 5)), ECONOMY_FILE)
+FILES = (*(f"stage{n}.toml" for n in range(1, 5)), ECONOMY_FILE, DIFFICULTY_FILE)
 NASTY_VALUES = (
     "inf",
     "-inf",

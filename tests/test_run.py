@@ -52,7 +52,7 @@ def play(run: Run, log: Sequence[Event], levels: Levels = LEVELS) -> tuple[Run, 
 
 def test_a_run_starts_with_the_starting_credits_and_a_seeded_dealer() -> None:
     run = new_run(LEVELS, seed=9)
-    assert (run.stage, run.credits, run.continues) == (1, 3000, 0)
+    assert (run.stage, run.credits, run.continues) == (1, 5000, 0)
     assert run.dealer == new_run(LEVELS, seed=9).dealer
     assert {new_run(LEVELS, seed=s).dealer for s in range(20)} == {0, 1}
 
@@ -60,7 +60,7 @@ def test_a_run_starts_with_the_starting_credits_and_a_seeded_dealer() -> None:
 def test_the_bet_is_taken_when_the_hand_starts() -> None:
     run = Run(seed=1, stage=2, credits=3000, dealer=1)
     start = begin_hand(run, LEVELS)
-    assert (start.bet, start.credits_before, start.run.credits) == (200, 3000, 2800)
+    assert (start.bet, start.credits_before, start.run.credits) == (800, 3000, 2200)
     assert start.plan.dealer == 1 and start.plan.hand_number == 0
     assert start.run.hand_number == 1
     assert start.plan.config.opening_swap and start.plan.config.haitei_draws == 5
@@ -80,9 +80,9 @@ def test_a_win_pays_points_times_the_multiplier_and_counts_toward_the_target() -
 def test_a_cpu_win_pays_nothing_and_a_drawn_hand_refunds_the_bet() -> None:
     run = Run(seed=1, stage=3, credits=3000, dealer=PLAYER, dealer_streak=2)
     after, payout = play(run, won(CPU, 8000))
-    assert (after.credits, payout, after.dealer_streak, after.dealer) == (2700, 0, 0, CPU)
+    assert (after.credits, payout, after.dealer_streak, after.dealer) == (2200, 0, 0, CPU)
     settled = settle(begin_hand(run, LEVELS), drawn(PLAYER), LEVELS)
-    assert settled.refund == 300 and settled.credits_after == 3000
+    assert settled.refund == 800 and settled.credits_after == 3000
     assert settled.run.dealer_streak == 2, "a drawn hand neither extends nor breaks 连庄"
 
 
@@ -111,11 +111,11 @@ def test_no_streak_bonus_in_a_stage_without_the_feature() -> None:
 
 
 def test_stage_clear_at_the_target_then_the_next_stage() -> None:
-    run = Run(seed=1, stage=1, credits=5000, stage_winnings=2500, dealer=CPU)
+    run = Run(seed=1, stage=1, credits=5000, stage_winnings=7500, dealer=CPU)
     short = settle(begin_hand(run, LEVELS), won(PLAYER, 300), LEVELS)
     assert not short.stage_cleared
     clear = settle(begin_hand(run, LEVELS), won(PLAYER, 600), LEVELS)
-    assert clear.stage_cleared and clear.run.stage_winnings == 3100
+    assert clear.stage_cleared and clear.run.stage_winnings == 8100
     second = next_stage(clear.run, LEVELS)
     assert (second.stage, second.stage_winnings, second.dealer_streak) == (2, 0, 0)
     assert second.credits == clear.run.credits and second.score == 600
@@ -126,8 +126,8 @@ def test_stage_clear_at_the_target_then_the_next_stage() -> None:
 
 
 def test_the_run_is_lost_when_the_credits_do_not_cover_the_bet() -> None:
-    assert not lost(Run(seed=1, stage=4, credits=500), LEVELS)
-    short = Run(seed=1, stage=4, credits=499)
+    assert not lost(Run(seed=1, stage=4, credits=1000), LEVELS)
+    short = Run(seed=1, stage=4, credits=999)
     assert lost(short, LEVELS)
     with pytest.raises(RunError, match="lost"):
         begin_hand(short, LEVELS)
@@ -149,7 +149,7 @@ def test_continue_restarts_the_stage_with_the_starting_credits() -> None:
         rig_next=True,
     )
     again = continue_run(run, LEVELS)
-    assert (again.stage, again.credits, again.stage_winnings, again.continues) == (3, 3000, 0, 1)
+    assert (again.stage, again.credits, again.stage_winnings, again.continues) == (3, 5000, 0, 1)
     assert again.items == held and again.total_winnings == 15000
     assert again.dealer_streak == 0 and not again.rig_next
     limited = dataclasses.replace(
@@ -179,10 +179,10 @@ def test_table_items_reach_the_engine_and_are_spent_when_used() -> None:
 
 
 def test_the_shop_sells_items_that_leave_the_bet_covered() -> None:
-    run = Run(seed=1, stage=2, credits=3000)
+    run = Run(seed=1, stage=2, credits=16000)
     run = buy(run, LEVELS, Item.TOU_TIAN_HUAN_RI)
-    assert run.credits == 2000 and run.items[Item.TOU_TIAN_HUAN_RI] == 1
-    assert purchase_problem(run, LEVELS, Item.QIAN_KUN_DA_NUO_YI) is not None  # 2000 - 2000 < 200
+    assert run.credits == 15000 and run.items[Item.TOU_TIAN_HUAN_RI] == 1
+    assert purchase_problem(run, LEVELS, Item.QIAN_KUN_DA_NUO_YI) is not None  # 15000 - 15000 < 800
     assert purchase_problem(dataclasses.replace(run, stage=1), LEVELS, Item.YI_HUA_JIE_MU)
     full = dataclasses.replace(run, credits=99999, items={**run.items, Item.YI_HUA_JIE_MU: 9})
     with pytest.raises(RunError, match="at most 9"):
@@ -190,7 +190,7 @@ def test_the_shop_sells_items_that_leave_the_bet_covered() -> None:
 
 
 def test_qian_kun_da_nuo_yi_rigs_the_next_hand() -> None:
-    run = Run(seed=4, stage=2, credits=5000)
+    run = Run(seed=4, stage=2, credits=16000)
     with pytest.raises(RunError):
         use_qian_kun(run, LEVELS)
     run = use_qian_kun(buy(run, LEVELS, Item.QIAN_KUN_DA_NUO_YI), LEVELS)

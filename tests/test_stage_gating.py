@@ -33,10 +33,11 @@ def test_rigged_deals_roll_only_in_their_stages_at_their_rates() -> None:
     rolls = [Counter(roll_rig(stage, 11, n) for n in range(hands)) for stage in LEVELS.stages]
     assert set(rolls[0]) == set(rolls[1]) == {None}
     assert set(rolls[2]) == {None, RigKind.NORMAL}
-    assert abs(rolls[2][RigKind.NORMAL] / hands - 0.12) < 0.02
+    three, four = LEVELS.stage(3).chances, LEVELS.stage(4).chances
+    assert abs(rolls[2][RigKind.NORMAL] / hands - three.rigged_normal) < 0.01
     assert set(rolls[3]) == {None, RigKind.NORMAL, RigKind.YAKUMAN}
-    assert abs(rolls[3][RigKind.YAKUMAN] / hands - 0.08) < 0.02
-    assert abs(rolls[3][RigKind.NORMAL] / hands - 0.12) < 0.02
+    assert abs(rolls[3][RigKind.YAKUMAN] / hands - four.rigged_yakuman) < 0.01
+    assert abs(rolls[3][RigKind.NORMAL] / hands - four.rigged_normal) < 0.01
 
 
 def _offers(stage_number: int, hands: int) -> Counter[Choice]:

@@ -94,7 +94,7 @@ def test_the_hud_shows_the_run_and_the_bet_is_taken_at_the_deal(app: App) -> Non
     numbers = table.numbers()
     start = app.ctx.levels.economy.starting_credits
     assert numbers is not None and numbers.credits == start - numbers.bet == start - 100
-    assert (numbers.winnings, numbers.target, numbers.streak) == (0, 3000, 0)
+    assert (numbers.winnings, numbers.target, numbers.streak) == (0, 8000, 0)
     results = UiPlayer(app).until_results()
     check_money(results, app)
 
@@ -110,19 +110,19 @@ def test_the_shop_sells_what_leaves_the_bet_and_qian_kun_rigs_the_next_deal(
         return original(self, text, kind, *args, **kw)  # type: ignore[arg-type]
 
     monkeypatch.setattr(CutIns, "play", spy)
-    arcade = arcade_at(app.ctx, 2, credits=2300)
+    arcade = arcade_at(app.ctx, 2, credits=15800)
     app.ctx.flow.next_hand()
     shop = app.ctx.stack.top
     assert isinstance(shop, ShopScene)
     app.draw()
-    key(pygame.K_1)  # 乾坤大挪移: 2300 - 2000 leaves the bet of 200
+    key(pygame.K_1)  # 乾坤大挪移: 15800 - 15000 leaves the bet of 800
     app.frame(FRAME_S)
-    assert arcade.run.items[Item.QIAN_KUN_DA_NUO_YI] == 1 and arcade.run.credits == 300
+    assert arcade.run.items[Item.QIAN_KUN_DA_NUO_YI] == 1 and arcade.run.credits == 800
     app.draw()
     assert not shop.buy_buttons[1].enabled  # 偷天换日 would leave less than the bet
     click(shop.buy_buttons[1].rect.center)
     app.frame(FRAME_S)
-    assert arcade.run.items[Item.TOU_TIAN_HUAN_RI] == 0 and arcade.run.credits == 300
+    assert arcade.run.items[Item.TOU_TIAN_HUAN_RI] == 0 and arcade.run.credits == 800
     click(shop.use_button.rect.center)  # 乾坤大挪移, used before the hand
     app.frame(FRAME_S)
     assert arcade.run.rig_next
@@ -263,7 +263,7 @@ def test_a_whole_run_from_stage_1_to_the_ending_and_the_high_scores(
 ) -> None:
     targets = {
         f"stage{n}.toml": [(f"target = {t}", "target = 1")]
-        for n, t in ((1, 3000), (2, 6000), (3, 12000), (4, 30000))
+        for n, t in ((1, 8000), (2, 15000), (3, 18000), (4, 45000))
     }
     app = open_app(data, seed=12, levels=tiny_levels(tmp_path, targets))
     try:
@@ -300,7 +300,7 @@ def test_a_whole_run_from_stage_1_to_the_ending_and_the_high_scores(
 
 def test_game_over_offers_continue_which_restarts_the_stage(data: Path, tmp_path: Path) -> None:
     edits = {
-        "stage1.toml": [("bet = 100", "bet = 1500"), ("target = 3000", "target = 900000")],
+        "stage1.toml": [("bet = 100", "bet = 1500"), ("target = 8000", "target = 900000")],
         "economy.toml": [("countdown_seconds = 10", "countdown_seconds = 1")],
     }
     app = open_app(data, seed=21, levels=tiny_levels(tmp_path, edits))
@@ -314,7 +314,7 @@ def test_game_over_offers_continue_which_restarts_the_stage(data: Path, tmp_path
         key(pygame.K_RETURN)  # CONTINUE
         app.frame(FRAME_S)
         run = app.ctx.playing.run
-        assert run.continues == 1 and run.credits == 3000 - 1500 and run.stage_winnings == 0
+        assert run.continues == 1 and run.credits == 5000 - 1500 and run.stage_winnings == 0
         assert isinstance(app.ctx.stack.top, TableScene) and app.ctx.stack.top is not over
         play_run_until(player, GameOverScene)
         for _ in range(30):  # the countdown (1 s here) runs out: the run ends

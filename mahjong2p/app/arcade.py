@@ -50,9 +50,9 @@ class ArcadeRun:
     def __init__(
         self, levels: Levels, profile: Profile, run: Run, hand: HandStart | None = None
     ) -> None:
-        self.levels = levels
+        self.levels = levels.at(run.difficulty)  # a run plays its own difficulty throughout
         self.profile = profile
-        self.run = run
+        self.run = replace(run, difficulty=self.levels.difficulty)  # (an unknown id: the default)
         self.hand = hand  # the hand begun and not settled yet
         self.started = hand  # the hand begun last (kept once settled: its rig, its run)
         self.playing: Hand | None = None  # its engine state, saved with its actions
@@ -203,12 +203,13 @@ class ArcadeRun:
     def qualifies(self) -> bool:
         """Does this run's score enter the high-score table?"""
         table, size = self.profile.progress.high_scores, self.economy.high_score_size
-        return highscores.qualifies(table, self.run.score, size)
+        return highscores.qualifies(table, self.run.score, size, self.run.difficulty)
 
     def end(self, name: str) -> int | None:
         """The run is over (all clear, or lost without CONTINUE): it leaves the save and
         enters the high-score table as ``name`` if it qualifies (:attr:`rank`)."""
-        entry = HighScore(self._clean(name), self.run.score, self.run.stage, self.run.continues)
+        run = self.run
+        entry = HighScore(self._clean(name), run.score, run.stage, run.continues, run.difficulty)
         table = self.profile.progress.high_scores
         if self.qualifies():
             table, self.rank = highscores.insert(table, entry, self.economy.high_score_size)
@@ -218,9 +219,9 @@ class ArcadeRun:
 
     def rename(self, rank: int, name: str) -> None:
         """The name typed at the name entry replaces the one :meth:`end` put in."""
-        table = list(self.profile.progress.high_scores)
-        table[rank] = replace(table[rank], name=self._clean(name))
-        self.profile.store(replace(self.profile.progress, high_scores=tuple(table)))
+        entries = self.profile.progress.high_scores
+        table = highscores.rename(entries, self.run.difficulty, rank, self._clean(name))
+        self.profile.store(replace(self.profile.progress, high_scores=table))
 
     def _clean(self, name: str) -> str:
         return highscores.clean_name(name, self.economy.name_max_length)

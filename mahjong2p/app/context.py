@@ -43,6 +43,7 @@ class AppContext:
     profile: Profile = field(default_factory=Profile.in_memory)
     arcade: ArcadeRun | None = None  # the run being played, once one is started or resumed
     seed: int = 0
+    seeded: bool = False  # the launch was given its seed: each new run's is derived from it
     beans: BeanWallet | None = None  # the 欢乐豆 account, opened when the mode is first entered
     bean_table: BeanTable | None = None  # the room the player sits in, hand by hand
     # Where a scene goes next (the arcade's moves): set by the shell right after, since the
@@ -55,6 +56,12 @@ class AppContext:
         if self.arcade is None:
             raise RuntimeError("no run is being played")
         return self.arcade
+
+    @property
+    def arcade_difficulty(self) -> str:
+        """The difficulty the next run plays (the setting; an id the data does not know,
+        from a hand edit, is the default one)."""
+        return self.levels.at(self.settings.difficulty).difficulty
 
     def tweener(self) -> Tweener:
         """A scene's animation driver, at the player's animation speed (read live)."""

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from mahjong2p.i18n import Language
+from mahjong2p.progression.levels import STANDARD
 from mahjong2p.ui.tween import Speed
 
 VOLUME_STEPS = 10
@@ -32,6 +33,8 @@ class Settings:
     auto_win: bool = False  # 自动和牌: take every win the moment it is offered
     auto_pass: bool = False  # 自动过: pass on every 吃/碰/杠 offer (wins still ask)
     confirm_discard: bool = False  # two-step discard: the first click selects, the second discards
+    difficulty: str = STANDARD  # the arcade's, for the next run (an id of levels/difficulty.toml)
+    auto_play: bool = False  # 托管: stays as the player left it, hand to hand, run to run
 
 
 def volume(step: int) -> float:
@@ -52,6 +55,8 @@ def settings_to_json(settings: Settings) -> dict[str, Setting]:
         "auto_win": settings.auto_win,
         "auto_pass": settings.auto_pass,
         "confirm_discard": settings.confirm_discard,
+        "difficulty": settings.difficulty,
+        "auto_play": settings.auto_play,
     }
 
 
@@ -75,6 +80,8 @@ def settings_from_json(
         "auto_win": _flag,
         "auto_pass": _flag,
         "confirm_discard": _flag,
+        "difficulty": _difficulty_id,
+        "auto_play": _flag,
     }
     for key, read in readers.items():
         if key not in data:
@@ -95,6 +102,14 @@ def _flag(value: Setting) -> bool:
 def _volume_step(value: Setting) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= VOLUME_STEPS:
         raise ValueError("not a volume step")
+    return value
+
+
+def _difficulty_id(value: Setting) -> str:
+    """An id as text (the level data says which ids exist: an unknown one plays the
+    default difficulty)."""
+    if not isinstance(value, str) or not value or len(value) > NAME_LIMIT:
+        raise ValueError("not a difficulty id")
     return value
 
 

@@ -69,6 +69,7 @@ class App:
             levels=levels or load_levels(),
             profile=profile,
             seed=int(time.time()) if seed is None else seed,
+            seeded=seed is not None,
         )
         self.ctx.flow = ArcadeFlow(self.ctx)
         self.ctx.apply_settings()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from mahjong2p.i18n.text import (
     aids,
+    arcade_difficulty,
     bean_escape,
     beans,
     gb_extras,
@@ -50,6 +51,7 @@ AREAS = (
     save_copies.TEXT,
     bean_escape.TEXT,
     looks.TEXT,
+    arcade_difficulty.TEXT,
 )
 
 

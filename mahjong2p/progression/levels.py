@@ -1,26 +1,33 @@
-"""The stage data (``levels/``): four stage files and the shared economy, validated on load.
+"""The stage data (``levels/``): four stage files, the shared economy and the arcade's
+difficulties, validated on load.
 
 Every tunable number of RULES.md A9 lives in those TOML files, which a designer edits; a
 mistake raises :class:`LevelDataError` with one line naming the file, the key and what is
-wrong, for the game or the CLI to show instead of a traceback.
+wrong, for the game or the CLI to show instead of a traceback. A difficulty (简单, 标准,
+困难) is data too: ``difficulty.toml`` names, per difficulty, the numbers it changes in the
+stage files and the economy (which are 标准 as written); the code never asks which one it is.
 """
 
 from __future__ import annotations
 
+import copy
 import tomllib
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from mahjong2p.paths import levels_dir
 from mahjong2p.progression.fields import Fields
-from mahjong2p.progression.highscores import MAX_ENTRIES
 from mahjong2p.progression.items import Item
 from mahjong2p.progression.safe_json import DataFileError, clipped, read_capped
 
 STAGE_COUNT = 4
 ECONOMY_FILE = "economy.toml"
+DIFFICULTY_FILE = "difficulty.toml"
+STANDARD = "standard"  # the difficulty of a run or high score saved before there were any
+FIXED_KEYS = ("features",)  # what no difficulty may change: every stage keeps its features
 LEVEL_FILE_LIMIT = 256 * 1024  # bytes; each shipped file is about 2 KB
 PATH_SHOWN = 160  # characters of a file's path in an error line
 # Sane ranges, far beyond any tuning and short of what breaks the game (a bet of 10**30
@@ -32,6 +39,7 @@ MAX_COUNT = 999
 MAX_NAME_LENGTH = 40  # the settings remember at most 40 characters of a name
 MAX_HAITEI_DRAWS = 20  # the dead pool holds 50+ face-down tiles; the stages use 3 and 5
 MAX_ITEMS = 99  # of each table item held
+MAX_ENTRIES = 100  # high scores a table may keep; the economy's ``size`` is at most this
 
 
 class LevelDataError(ValueError):
@@ -118,8 +126,14 @@ class Economy:
 
 @dataclass(frozen=True, slots=True)
 class Levels:
+    """The stages and economy of one difficulty (``difficulty``, an id of
+    ``difficulty.toml``); :meth:`at` gives any other one loaded with it."""
+
     stages: tuple[Stage, ...]
     economy: Economy
+    difficulty: str = STANDARD
+    default_difficulty: str = STANDARD  # a new player's (``difficulty.toml``'s ``default``)
+    profiles: Mapping[str, Levels] = field(default_factory=dict, compare=False, repr=False)
 
     def stage(self, number: int) -> Stage:
         """Stage ``number`` (1-based); ValueError outside 1..4."""
@@ -127,18 +141,98 @@ class Levels:
             raise ValueError(f"stages are 1-{len(self.stages)}, not {number}")
         return self.stages[number - 1]
 
+    @property
+    def difficulties(self) -> tuple[str, ...]:
+        """Every difficulty's id, easiest first (as ``difficulty.toml`` orders them)."""
+        return tuple(self.profiles) or (self.difficulty,)
 
-def load_levels(directory: Path | None = None) -> Levels:
-    """Load and validate the stage data from ``directory`` (default: the shipped ``levels/``)."""
+    def at(self, difficulty: str) -> Levels:
+        """The data of ``difficulty`` (this very object for its own); an id the data does
+        not hold (a hand-edited save or setting) gives the default difficulty's."""
+        if difficulty == self.difficulty:
+            return self
+        return self.profiles.get(difficulty) or self.profiles.get(self.default_difficulty, self)
+
+
+def load_levels(directory: Path | None = None, difficulty: str | None = None) -> Levels:
+    """Load and validate the stage data from ``directory`` (default: the shipped ``levels/``),
+    every difficulty of it; the one returned is ``difficulty`` (default: the file's default)."""
     folder = levels_dir() if directory is None else directory
-    stages = tuple(
-        _stage(number, read_toml(folder / f"stage{number}.toml"))
-        for number in range(1, STAGE_COUNT + 1)
-    )
-    return Levels(stages, _economy(read_toml(folder / ECONOMY_FILE)))
+    stage_files = [folder / f"stage{number}.toml" for number in range(1, STAGE_COUNT + 1)]
+    base = {path: _read_data(path) for path in [*stage_files, folder / ECONOMY_FILE]}
+    # the files as written first: a mistake in them is named there, not in a difficulty
+    for number, path in enumerate(stage_files, 1):
+        _stage(number, Fields(base[path], _naming(path)))
+    _economy(Fields(base[folder / ECONOMY_FILE], _naming(folder / ECONOMY_FILE)))
+    profiles_file = folder / DIFFICULTY_FILE
+    top = read_toml(profiles_file)
+    order = top.entries("order")
+    if not order or not all(isinstance(name, str) for name in order):
+        raise top.error("order", "must be a list of the difficulties' ids")
+    default = top.one_of("default", order)
+    profiles: dict[str, Levels] = {}
+    for name in order:
+        changes = top.table(name, noun="file")
+        read = {
+            path: _overlay(path, table, changes, profiles_file, f"{name}.{path.stem}.")
+            for path, table in base.items()
+        }
+        changes.finish()
+        stages = tuple(_stage(n, read[path]) for n, path in enumerate(stage_files, 1))
+        economy = _economy(read[folder / ECONOMY_FILE])
+        profiles[name] = Levels(stages, economy, name, default, profiles)
+    top.finish()
+    if difficulty is not None and difficulty not in profiles:
+        raise LevelDataError(profiles_file, "order", f"has no difficulty {difficulty!r}")
+    return profiles[difficulty or default]
+
+
+def _overlay(
+    path: Path, table: dict[str, Any], changes: Fields, changes_file: Path, prefix: str
+) -> Fields:
+    """``table`` (read from ``path``) with the values a difficulty's ``[<id>.<file>]`` table
+    changes (none: the table as it is). A key the file does not hold, or one of
+    :data:`FIXED_KEYS`, is an error naming the difficulty file, and so is a bad value it
+    puts there."""
+    changed: set[str] = set()
+    merged = table
+    if changes.has(path.stem):
+        merged = copy.deepcopy(table)
+        _merge(merged, changes.table(path.stem), table, changed, "")
+
+    def error(key: str, problem: str) -> LevelDataError:
+        if key in changed:
+            return LevelDataError(changes_file, prefix + key, problem)
+        return LevelDataError(path, key, problem)
+
+    return Fields(merged, error)
+
+
+def _merge(
+    into: dict[str, Any], changes: Fields, base: dict[str, Any], changed: set[str], at: str
+) -> None:
+    for key, value in changes.rest().items():
+        if key in FIXED_KEYS:
+            raise changes.error(key, "is the same in every difficulty")
+        if key not in base:
+            raise changes.error(key, "not a key of the stage data")
+        if isinstance(base[key], dict):
+            _merge(into[key], changes.table(key), base[key], changed, f"{at}{key}.")
+        else:
+            into[key] = value
+            changed.add(at + key)
 
 
 def read_toml(path: Path) -> Fields:
+    """The file's top table, or :class:`LevelDataError` (see :func:`_read_data`)."""
+    return Fields(_read_data(path), _naming(path))
+
+
+def _naming(path: Path) -> Callable[[str, str], LevelDataError]:
+    return lambda key, problem: LevelDataError(path, key, problem)
+
+
+def _read_data(path: Path) -> dict[str, Any]:
     """The file's top table, or :class:`LevelDataError` if it is missing, not a small
     regular file, or not TOML (a value nested thousands deep, an integer of more than
     4,300 digits and bad UTF-8 included)."""
@@ -155,7 +249,7 @@ def read_toml(path: Path) -> Fields:
     except ValueError as exc:  # TOMLDecodeError, UnicodeDecodeError, int() over 4,300 digits
         reason = clipped(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
         raise LevelDataError(path, None, f"not valid TOML: {reason}") from None
-    return Fields(data, lambda key, problem: LevelDataError(path, key, problem))
+    return data
 
 
 def _stage(number: int, top: Fields) -> Stage:

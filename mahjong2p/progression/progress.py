@@ -20,7 +20,7 @@ from mahjong2p.progression import highscores
 from mahjong2p.progression.fields import MAX_AMOUNT, MAX_SEED, Fields, shown
 from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
-from mahjong2p.progression.levels import MAX_NAME_LENGTH
+from mahjong2p.progression.levels import MAX_NAME_LENGTH, STANDARD
 from mahjong2p.progression.safe_json import clipped
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.scoring import YAKUMAN
@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from mahjong2p.rules.hand import Hand
 
 SCHEMA_VERSION = 1
+DIFFICULTY = "difficulty"  # the optional key of a run and a high score (older saves: none)
+MAX_DIFFICULTY_ID = 40
 STAGES = 4
 Setting = str | int | float | bool
 T = TypeVar("T")
@@ -66,6 +68,9 @@ class Progress:
     yakuman_collected: frozenset[str] = frozenset()
     settings: Mapping[str, Setting] = field(default_factory=dict)
     run: RunInProgress | None = None
+    # not saved: the save came from before the arcade had difficulties, so its run and
+    # high scores were taken as 标准 (the game says so once; the next save names it)
+    difficulty_assumed: bool = False
 
 
 def record_settlement(progress: Progress, settlement: Settlement, stages: int) -> Progress:
@@ -83,7 +88,13 @@ def progress_to_json(progress: Progress) -> dict[str, Any]:
         "schema_version": SCHEMA_VERSION,
         "stages_unlocked": progress.stages_unlocked,
         "high_scores": [
-            {"name": h.name, "score": h.score, "stage": h.stage, "continues": h.continues}
+            {
+                "name": h.name,
+                "score": h.score,
+                "stage": h.stage,
+                "continues": h.continues,
+                "difficulty": h.difficulty,
+            }
             for h in highscores.best(progress.high_scores)
         ],
         "yakuman_collected": sorted(progress.yakuman_collected),
@@ -118,6 +129,7 @@ def _run_json(run: Run) -> dict[str, Any]:
         "hand_number": run.hand_number,
         "dealer": run.dealer,
         "rig_next": run.rig_next,
+        "difficulty": run.difficulty,
     }
 
 
@@ -184,7 +196,19 @@ def salvage_progress(data: Any) -> Salvaged:
         run=_kept(dropped, None, lambda: _run(top)),
     )
     dropped.extend(str(top.error(key, "unknown key")) for key in top.rest())
-    return Salvaged(progress, tuple(dropped))
+    return Salvaged(
+        replace(progress, difficulty_assumed=_before_difficulties(data)), tuple(dropped)
+    )
+
+
+def _before_difficulties(data: dict[str, Any]) -> bool:
+    """Whether the save holds a run or a high score without a difficulty (written before
+    the arcade had them)."""
+    scores = data.get("high_scores")
+    entries = [e for e in scores if isinstance(e, dict)] if isinstance(scores, list) else []
+    run = data.get("run")
+    tables = [*entries, run] if isinstance(run, dict) else entries
+    return any(DIFFICULTY not in table for table in tables)
 
 
 def _kept(dropped: list[str], default: T, read: Callable[[], T]) -> T:
@@ -218,9 +242,18 @@ def _high_score(top: Fields, key: str, value: Any) -> HighScore:
         score=table.integer("score", maximum=MAX_AMOUNT),
         stage=table.integer("stage", minimum=1, maximum=STAGES),
         continues=table.integer("continues", maximum=MAX_AMOUNT),
+        difficulty=_difficulty(table),
     )
     table.finish()
     return entry
+
+
+def _difficulty(table: Fields) -> str:
+    """The arcade difficulty's id; a save from before there were difficulties has none,
+    and its run and high scores count as 标准."""
+    if not table.has(DIFFICULTY):
+        return STANDARD
+    return table.text(DIFFICULTY, max_length=MAX_DIFFICULTY_ID)
 
 
 def _yakuman_id(top: Fields, key: str, value: Any) -> str:
@@ -268,6 +301,7 @@ def _run_in_progress(table: Fields) -> RunInProgress:
         hand_number=table.integer("hand_number", maximum=MAX_AMOUNT),
         dealer=table.integer("dealer", maximum=1),
         rig_next=table.flag("rig_next"),
+        difficulty=_difficulty(table),
     )
     hand = table.optional_table("hand")
     table.finish()

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 
 from mahjong2p.progression.deal import HandPlan, qian_kun_rig, roll_rig, stage_hand_config
 from mahjong2p.progression.items import Item, item_of
-from mahjong2p.progression.levels import Levels, Stage, StageFeature
+from mahjong2p.progression.levels import STANDARD, Levels, Stage, StageFeature
 from mahjong2p.rules.events import Event, HandEnded, TilesExchanged, Won
 from mahjong2p.rules.wall import hand_rng
 
@@ -33,7 +33,8 @@ class RunError(ValueError):
 class Run:
     """``stage_items`` are the items held when the stage began (CONTINUE gives them back);
     ``dealer_streak`` counts the player's wins as dealer in a row; ``hand_number`` counts
-    the run's hands (it keys every hand's RNG); ``rig_next``: 乾坤大挪移 was used."""
+    the run's hands (it keys every hand's RNG); ``rig_next``: 乾坤大挪移 was used;
+    ``difficulty``: the id of the level data it plays, fixed when it starts."""
 
     seed: int
     stage: int
@@ -47,6 +48,7 @@ class Run:
     hand_number: int = 0
     dealer: int = 0
     rig_next: bool = False
+    difficulty: str = STANDARD
 
     @property
     def score(self) -> int:
@@ -85,14 +87,15 @@ class Settlement:
 
 
 def new_run(levels: Levels, seed: int, stage: int = 1) -> Run:
-    """A run from ``stage`` (any unlocked one) with the starting credits; the first dealer
-    is drawn from the seed, as for a match."""
+    """A run from ``stage`` (any unlocked one) with the starting credits, at the difficulty
+    of ``levels``; the first dealer is drawn from the seed, as for a match."""
     levels.stage(stage)
     return Run(
         seed=seed,
         stage=stage,
         credits=levels.economy.starting_credits,
         dealer=hand_rng(seed, -1).randrange(2),
+        difficulty=levels.difficulty,
     )
 
 

@@ -10,6 +10,8 @@ each move: the title must start quickly.
 
 from __future__ import annotations
 
+import secrets
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -22,15 +24,29 @@ if TYPE_CHECKING:
     from mahjong2p.scenes.encyclopedia.entries import FanTable
 
 
+RUN_SEED_STEP = 7919  # a seeded launch's run k deals from its seed + k × this
+SEED_BITS = 63  # an unseeded launch's runs: a fresh seed each, as the save keeps it
+
+
 class ArcadeFlow:
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
+        self.runs_started = 0  # new runs in this sitting of the game
 
     # ---------------------------------------------------------------- menus
     def to_title(self) -> None:
         from mahjong2p.scenes.title import TitleScene
 
+        self._say_difficulty_assumed()
         self.ctx.stack.reset(TitleScene(self.ctx))
+
+    def _say_difficulty_assumed(self) -> None:
+        """A save from before the arcade had difficulties: its run and high scores count as
+        标准, which the title says once (the save then names the difficulty)."""
+        profile = self.ctx.profile
+        if profile.progress.difficulty_assumed:
+            profile.notice = profile.notice or "difficulty.old_save"
+            profile.store(replace(profile.progress, difficulty_assumed=False))
 
     def to_mode_select(self) -> None:
         """The title's start: 闯关模式 (the level select) or 欢乐豆场 (the bean mode's own flow,
@@ -81,18 +97,33 @@ class ArcadeFlow:
         self.ctx.stack.push(ReplayListScene(self.ctx))
 
     def open_high_scores(self, highlight: int | None = None) -> None:
+        """The 排行榜 on the table of the run just ended (``highlight``: its rank there),
+        else on the difficulty the next run plays."""
         from mahjong2p.scenes.highscores import HighScoreScene
 
-        self.ctx.stack.push(HighScoreScene(self.ctx, highlight))
+        run = self.ctx.arcade
+        shown = run.run.difficulty if highlight is not None and run else None
+        self.ctx.stack.push(HighScoreScene(self.ctx, highlight, shown))
 
     # ---------------------------------------------------------------- a run
     def start_run(self, stage: int) -> None:
-        """A new run from ``stage`` (level select); it replaces any run saved before."""
+        """A new run from ``stage`` (level select) at the difficulty set now, dealing its
+        own walls (:meth:`_next_run_seed`); it replaces any run saved before."""
         from mahjong2p.app.arcade import ArcadeRun
 
         ctx = self.ctx
-        ctx.arcade = ArcadeRun.new(ctx.levels, ctx.profile, ctx.seed, stage)
+        levels = ctx.levels.at(ctx.arcade_difficulty)
+        ctx.arcade = ArcadeRun.new(levels, ctx.profile, self._next_run_seed(), stage)
         self.next_hand()
+
+    def _next_run_seed(self) -> int:
+        """The seed of the next new run: fresh for each run of an unseeded launch (so a
+        player who starts again cannot learn the deals), derived from the launch seed for
+        a seeded one (tests, screenshots, a bug report: the same seed, the same game)."""
+        k, self.runs_started = self.runs_started, self.runs_started + 1
+        if not self.ctx.seeded:
+            return secrets.randbits(SEED_BITS)
+        return self.ctx.seed + k * RUN_SEED_STEP
 
     def resume_run(self) -> None:
         """继续游戏: the saved run, exactly where it stood — mid-hand if the window closed
@@ -136,7 +167,9 @@ class ArcadeFlow:
         """A new CPU opponent at the stage's difficulty (a stage, a continue, a resume)."""
         from mahjong2p.app.session import HandSession
 
-        return HandSession(hand, self.ctx.playing.difficulty, rig)
+        session = HandSession(hand, self.ctx.playing.difficulty, rig)
+        session.auto_play = self.ctx.settings.auto_play  # 托管 as the player left it
+        return session
 
     def _show_table(
         self, session: HandSession, big_deal: bool = False, resumed: bool = False

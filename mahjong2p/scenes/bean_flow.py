@@ -102,6 +102,7 @@ class BeanFlow:
         assert table.hand is not None
         if session is None:
             session = HandSession(table.hand, table.difficulty)
+            session.auto_play = self.ctx.settings.auto_play  # 托管 as the player left it
         scene = GbTableScene(self.ctx, session, table, self)
         self.ctx.stack.reset(scene)
         return scene

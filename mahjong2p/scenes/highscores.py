@@ -1,4 +1,5 @@
-"""The high-score table (排行榜), from the title or after a name entry: rank, name, score,
+"""The high-score tables (排行榜), from the title or after a name entry: one per arcade
+difficulty (←→ or a click on the difficulty line switches), each with rank, name, score,
 the stage the run ended in and the continues it used; a new entry is lit. Esc, Enter or
 a click on 返回 goes back."""
 
@@ -8,6 +9,7 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music
+from mahjong2p.progression.highscores import table_of
 from mahjong2p.scenes.base import Scene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box
@@ -25,10 +27,28 @@ ROW_H = 44
 
 
 class HighScoreScene(Scene):
-    def __init__(self, ctx: AppContext, highlight: int | None = None) -> None:
+    def __init__(
+        self, ctx: AppContext, highlight: int | None = None, difficulty: str | None = None
+    ) -> None:
+        """``difficulty``: the table shown first (default: the next run's); ``highlight``:
+        the rank lit in it."""
         self.ctx = ctx
         self.highlight = highlight
+        self.difficulties = ctx.levels.difficulties
+        self.shown = self.difficulties.index(
+            ctx.levels.at(difficulty or ctx.arcade_difficulty).difficulty
+        )
+        self.lit_table = self.shown
         self.back = Button("", ctx.stack.pop, color=theme.RED_DARK, key_label="Esc")
+        self.switch = Button("", lambda: self.turn(1))
+
+    @property
+    def difficulty(self) -> str:
+        return self.difficulties[self.shown]
+
+    def turn(self, step: int) -> None:
+        """Show the next (``step`` 1) or previous (-1) difficulty's table."""
+        self.shown = (self.shown + step) % len(self.difficulties)
 
     def enter(self) -> None:
         self.ctx.audio.music(Music.TITLE)
@@ -38,9 +58,14 @@ class HighScoreScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in keys:
             self.ctx.stack.pop()
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.back.hit(event.pos):
-            self.ctx.stack.pop()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.turn(-1 if event.key == pygame.K_LEFT else 1)
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in (self.back, self.switch):
+                if button.hit(event.pos):
+                    button.on_click()
+                    return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -49,11 +74,16 @@ class HighScoreScene(Scene):
         s = box.s
         tr, fonts = self.ctx.text.text, self.ctx.fonts
         draw.page(surface, fonts, tr("scores.title"), round(52 * s), box.y(62))
+        name = tr(f"difficulty.name.{self.difficulty}")
+        self.switch.label = tr("difficulty.scores_line", name=name)
+        self.switch.rect = pygame.Rect(0, 0, round(520 * s), round(36 * s))
+        self.switch.rect.center = (w // 2, round(box.y(112)))
+        self.switch.draw(surface, fonts, False)
         table = pygame.Rect(0, 0, round(900 * s), round((ROW_H * 11 + 24) * s))
-        table.midtop = (w // 2, round(box.y(112)))
+        table.midtop = (w // 2, round(box.y(136)))
         draw.panel(surface, table, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
         self._row(surface, table, 0, [tr(k) for k, _ in COLUMNS], theme.MUTED, s)
-        entries = self.ctx.profile.progress.high_scores
+        entries = table_of(self.ctx.profile.progress.high_scores, self.difficulty)
         if not entries:
             draw.text(
                 surface,
@@ -72,7 +102,7 @@ class HighScoreScene(Scene):
                 tr("hud.stage", n=entry.stage),
                 str(entry.continues),
             ]
-            lit = i == self.highlight
+            lit = i == self.highlight and self.shown == self.lit_table
             if lit:
                 band = pygame.Rect(table.x + 8, 0, table.w - 16, round((ROW_H - 6) * s))
                 band.centery = self._row_y(table, i + 1, s)

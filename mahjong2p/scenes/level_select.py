@@ -1,5 +1,6 @@
-"""Level select: the four stages as cards (bet and target from the stage data); locked
-ones are shown, dimmed, with a lock. Picking one starts a new run there."""
+"""Level select: the four stages as cards (bet and target from the stage data of the
+difficulty set, which a line under the title names and explains); locked ones are shown,
+dimmed, with a lock. Picking one starts a new run there at that difficulty."""
 
 from __future__ import annotations
 
@@ -22,15 +23,16 @@ CARD_TILES = (0, 13, 22, 33)  # a tile drawn on each card: 一萬, 5筒, 5条, �
 class LevelSelectScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
+        self.levels = ctx.levels.at(ctx.arcade_difficulty)
         self.cards = Menu(
             [
                 Button("", self._starter(stage.number), enabled=self._unlocked(stage))
-                for stage in ctx.levels.stages
+                for stage in self.levels.stages
             ],
             horizontal=True,
             audio=ctx.audio,
         )
-        self.cards.focus = min(ctx.profile.progress.stages_unlocked, len(ctx.levels.stages)) - 1
+        self.cards.focus = min(ctx.profile.progress.stages_unlocked, len(self.levels.stages)) - 1
         self.back = Button("", ctx.stack.pop)
         self.stats_corner = StatsCorner(ctx, "arcade")
 
@@ -56,13 +58,21 @@ class LevelSelectScene(Scene):
         box = design_box((w, h))
         s = box.s
         tr, fonts = ctx.text.text, ctx.fonts
-        draw.page(surface, fonts, tr("level.title"), int(52 * s), box.y(70))
-        count = len(self.ctx.levels.stages)
+        draw.page(surface, fonts, tr("level.title"), int(52 * s), box.y(62))
+        difficulty = self.levels.difficulty
+        line = tr(
+            "difficulty.level_line",
+            name=tr(f"difficulty.name.{difficulty}"),
+            about=tr(f"difficulty.about.{difficulty}"),
+        )
+        size = fonts.fit(line, box.text_px(18), int(w * 0.9))
+        draw.text(surface, fonts, line, size, theme.GOLD, "center", (w / 2, box.y(110)))
+        count = len(self.levels.stages)
         cw, ch, gap = int(262 * s), int(420 * s), int(22 * s)
         left = (w - (count * cw + (count - 1) * gap)) / 2
-        stages = self.ctx.levels.stages
+        stages = self.levels.stages
         for i, (stage, button) in enumerate(zip(stages, self.cards.buttons, strict=True)):
-            rect = pygame.Rect(int(left + i * (cw + gap)), int(box.y(130)), cw, ch)
+            rect = pygame.Rect(int(left + i * (cw + gap)), int(box.y(134)), cw, ch)
             button.rect = rect
             self._card(surface, stage, rect, i == self.cards.focus and button.enabled, s)
         self.back.label = tr("level.back")

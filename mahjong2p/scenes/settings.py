@@ -89,6 +89,7 @@ class SettingsScene(Scene):
                 lambda: on_off(st.fullscreen),
                 lambda _: ctx.shell.set_fullscreen(not st.fullscreen),
             ),
+            Row("difficulty.setting", self._difficulty_name, self._difficulty),
         ]
         actions = [
             ("settings.encyclopedia", Button("", ctx.flow.open_encyclopedia)),
@@ -117,6 +118,21 @@ class SettingsScene(Scene):
     def _language_name(self) -> str:
         zh = self.ctx.settings.language is Language.ZH
         return self.ctx.text.text("settings.lang.zh" if zh else "settings.lang.en")
+
+    def _difficulty_name(self) -> str:
+        """The difficulty of the next run, and, while a run of another one is in play, that
+        the change waits for the next run."""
+        tr, wanted = self.ctx.text.text, self.ctx.arcade_difficulty
+        name = tr(f"difficulty.name.{wanted}")
+        run = self.ctx.arcade
+        if run is not None and not run.finished and run.run.difficulty != wanted:
+            return name + tr("difficulty.next_run")
+        return name
+
+    def _difficulty(self, step: int) -> None:
+        ids = self.ctx.levels.difficulties
+        now = ids.index(self.ctx.arcade_difficulty)
+        self.ctx.settings.difficulty = ids[(now + (step or 1)) % len(ids)]
 
     def _toggle_language(self, _: int) -> None:
         st = self.ctx.settings

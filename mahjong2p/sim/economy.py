@@ -8,20 +8,29 @@ lost ends with what it had left), the share of runs whose winnings reached the s
 target, and the median hands that took. The stage does not advance on a clear, so every
 run plays its stage's hands throughout. How the figures bear on the targets is in
 docs/ai.md.
+
+``--whole`` plays whole runs instead (:mod:`.whole_run`): from stage 1 with the real
+carry-over to the ending or the first game over, without CONTINUE, at ``--difficulty``
+(``--shop``: buying 乾坤大挪移 whenever the credits cover its price and five bets), and
+prints one JSON line with the shares of runs reaching each stage and clearing the run,
+the median hands per stage and per cleared run, and the final scores
+(docs/progression.md has the figures).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 from typing import Any
 
 from mahjong2p.ai.policies import POLICIES, make_agent
 from mahjong2p.progression.autoplay import play_stage_hands
-from mahjong2p.progression.levels import STAGE_COUNT, Levels, load_levels
+from mahjong2p.progression.levels import STAGE_COUNT, LevelDataError, Levels, load_levels
 from mahjong2p.progression.run import new_run
 from mahjong2p.rules.arcade import ARCADE
+from mahjong2p.sim.whole_run import summary, whole_runs
 
 PLAYER = "expert"
 
@@ -68,8 +77,30 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--stage", type=int, choices=range(1, STAGE_COUNT + 1))
     parser.add_argument("--player", choices=sorted(POLICIES), default=PLAYER)
+    parser.add_argument("--whole", action="store_true", help="whole runs from stage 1")
+    parser.add_argument("--difficulty", help="the arcade difficulty (default: the default one)")
+    parser.add_argument("--shop", action="store_true", help="with --whole: buy 乾坤大挪移")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N")
     args = parser.parse_args()
-    levels = load_levels()
+    try:
+        levels = load_levels(difficulty=args.difficulty)
+    except LevelDataError as exc:
+        parser.exit(2, f"{exc}\n")
+    if args.whole:
+        results = whole_runs(levels, args.runs, args.seed, args.player, args.shop, args.jobs)
+        figures = summary(results, len(levels.stages))
+        print(
+            json.dumps(
+                {
+                    "player": args.player,
+                    "difficulty": levels.difficulty,
+                    "shop": args.shop,
+                    "seed": args.seed,
+                    **figures,
+                }
+            )
+        )
+        return
     stages = [args.stage] if args.stage else range(1, STAGE_COUNT + 1)
     for stage in stages:
         print(

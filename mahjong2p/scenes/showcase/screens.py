@@ -183,7 +183,7 @@ def game_over(ctx: AppContext) -> float:
 
 
 def shop(ctx: AppContext) -> float:
-    arcade_at(ctx, 2, credits=4200, items=holding(1, 0, 1))
+    arcade_at(ctx, 2, credits=17200, items=holding(1, 0, 1))
     scene = ShopScene(ctx, None)
     ctx.stack.push(scene)
     scene.buy(Item.YI_HUA_JIE_MU)

@@ -114,7 +114,8 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     # ---------------------------------------------------------------- switches
     def toggle_auto(self) -> None:
-        self.session.auto_play = not self.session.auto_play
+        self.session.auto_play = self.ctx.settings.auto_play = not self.session.auto_play
+        self.ctx.save_settings()  # 托管 stays as left: next hand, stage, run and sitting
         self.decision_move = -1
         self.board.invalidate()
 
