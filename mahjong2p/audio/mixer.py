@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pygame
 
+from mahjong2p.audio.alsa import keep_alsa_messages_off_the_terminal
 from mahjong2p.audio.cues import FAN_FILES, FAN_GAIN, Music, Sfx
 from mahjong2p.paths import asset_path
 
@@ -84,6 +85,7 @@ class Audio:
     def _open(self) -> None:
         """Open the device, then load the effects one by one (each playable as soon as it
         is loaded: the first clack need not wait for the fanfare)."""
+        keep_alsa_messages_off_the_terminal()  # Linux: libasound prints nothing itself
         try:
             pygame.mixer.pre_init(FREQUENCY, -16, 2, BUFFER)
             pygame.mixer.init()
