@@ -21,7 +21,11 @@ Everything runs with SDL's dummy video and audio drivers and a throw-away data f
   extra, and this fails if one slips in;
 - the searching CPU's worker process (app/thinking.py) starts inside the bundle and its
   decisions over a 72-tile hand equal direct ones (``freeze_support`` at work);
-- once per download: ``LICENSE`` and ``THIRD_PARTY_NOTICES.txt`` are inside it, naming
+- the game's lock on its data folder is taken inside the bundle, and a second copy of the
+  program started meanwhile is refused it (filelock's modules for this OS are inside);
+- once per download: the zip passes the release workflow's own check of it
+  (scripts/check_downloads.py: over 5 MB, the program where a player looks, executable
+  outside Windows); ``LICENSE`` and ``THIRD_PARTY_NOTICES.txt`` are inside it, naming
   pygame-ce, SDL2, Python and the Noto fonts, with the licence texts in ``licenses/``
   beside them (the build itself stops on a file it cannot credit, mahjong2p/notices.py);
 - Linux: the glibc floor, the newest ``GLIBC_x.y`` symbol version any bundled ELF file
@@ -52,68 +56,21 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from check_downloads import download_problems  # noqa: E402
+from smoke_code import FAILING_START, LOCK_CODE, TEST_ONLY_CODE, THINK_CODE  # noqa: E402
+
 from mahjong2p import __version__, build  # noqa: E402
 from mahjong2p.bench.frames import STARTUP_CODE  # noqa: E402
-from mahjong2p.notice_components import TEST_ONLY_MODULES  # noqa: E402
 
 TIMEOUT_S = 120
 SCREEN = (1280, 720)
 MIN_COLOURS = 64  # distinct colours among the sampled pixels of a real table picture
 MAX_FLAT_SHARE = 0.9  # no colour may cover more of the picture than this
 STARTUP_RUNS = 3
-FAILING_START = (
-    "import mahjong2p.app.shell as shell\n"
-    "def broken(*args, **kwargs):\n"
-    "    raise RuntimeError('smoke test: a start-up failure')\n"
-    "shell.run_game = broken\n"
-    "from mahjong2p.cli.play import start_game\n"
-    "raise SystemExit(start_game())\n"
-)
 WAITS_INPUT = '{"concealed": "1112345678999m"}'
 NOTICE_MUST_NAME = ("pygame-ce", "LGPL-2.1", "SDL2", "Python", "PSF-2.0", "OFL-1.1")
 # licence texts every download ships (licenses/ beside the notice)
 TEXTS_MUST_SHIP = ("LGPL-2.1.txt", "pygame-ce.txt", "SDL2.txt", "Python-LICENSE.txt")
-TEST_ONLY_CODE = (
-    "import importlib.util, sys\n"
-    f"found = [m for m in {TEST_ONLY_MODULES!r} if importlib.util.find_spec(m)]\n"
-    "sys.exit('test-only modules in the download: ' + ', '.join(found) if found else 0)\n"
-)
-# The searching CPU's worker process (app/thinking.py) started the way the table starts it,
-# from inside the download: a bundle re-runs itself for a spawned process, and only
-# freeze_support in the entry script makes that run the worker rather than the game.
-THINK_CODE = (
-    "import sys\n"
-    "from mahjong2p.ai.policies import make_agent\n"
-    "from mahjong2p.app.thinking import Thinker\n"
-    "from mahjong2p.rules.gb.ruleset import GB\n"
-    "from mahjong2p.rules.hand import Hand\n"
-    "hand = Hand(1, 0, 1, rules=GB)\n"
-    "views = [hand.view(seat) for seat in (0, 1)]\n"
-    "thinker = Thinker(make_agent('master-search', 1, GB))\n"
-    "if not thinker.worker_ready(60):\n"
-    "    sys.exit('the thinking process did not start')\n"
-    "answered, differ = 0, 0\n"
-    "expert, twin = make_agent('expert', 2, GB), make_agent('master-search', 1, GB)\n"
-    "events = []\n"
-    "while not hand.is_over:\n"
-    "    for event in events:\n"
-    "        for view in views:\n"
-    "            view.observe(event)\n"
-    "    seat, legal = hand.to_act, hand.legal_actions()\n"
-    "    if seat == 1:\n"
-    "        thinker.prepare(views[1], legal)\n"
-    "        before = thinker.agent\n"
-    "        action = thinker.choose(views[1], legal)\n"
-    "        answered += thinker.agent is not before\n"
-    "        differ += action != twin.choose(views[1], legal)\n"
-    "    else:\n"
-    "        action = expert.choose(views[0], legal)\n"
-    "    events = hand.apply(action)\n"
-    "thinker.close()\n"
-    "if differ or not answered:\n"
-    "    sys.exit(f'{answered} decisions from the thinking process, {differ} unlike direct ones')\n"
-    "print(answered)\n"
-)
 GLIBC_SYMBOL = re.compile(rb"GLIBC_(\d+)\.(\d+)")
 
 
@@ -226,6 +183,11 @@ def check_thinking(program: Program, _: Path) -> str:
     return f"{out} CPU decisions made in its worker process, each the direct one"
 
 
+def check_lock(program: Program, _: Path) -> str:
+    out = program.ok("-c", LOCK_CODE).strip()
+    return out if program.prints else "exit status 0"
+
+
 def check_version(program: Program, _: Path) -> str:
     out = program.ok("--version").strip()
     if program.prints and out != f"mahjong2p {__version__}":
@@ -249,6 +211,7 @@ CHECKS: tuple[tuple[str, Callable[[Program, Path], str]], ...] = (
     ("start-up time", check_startup),
     ("test-only modules", check_no_test_modules),
     ("thinking process", check_thinking),
+    ("data folder lock", check_lock),
 )
 
 
@@ -321,9 +284,20 @@ def check_glibc(app: Path, most: tuple[int, int] | None) -> str:
     return floor
 
 
-def check_bundle(app: Path, glibc_max: tuple[int, int] | None) -> int:
+def check_zip(zip_path: Path) -> str:
+    """The check the workflow makes of every download before a release (check_downloads)."""
+    problems = download_problems(zip_path, build.this_target())
+    if problems:
+        raise SmokeFailure("; ".join(problems))
+    return f"{build.megabytes(zip_path.stat().st_size)}, the program where a player looks"
+
+
+def check_bundle(app: Path, zip_path: Path, glibc_max: tuple[int, int] | None) -> int:
     """The checks of the download as a whole (not per program); the number failed."""
-    checks: list[tuple[str, Callable[[], str]]] = [("notices", lambda: check_notices(app))]
+    checks: list[tuple[str, Callable[[], str]]] = [
+        ("zip", lambda: check_zip(zip_path)),
+        ("notices", lambda: check_notices(app)),
+    ]
     if sys.platform.startswith("linux"):
         checks.append(("glibc", lambda: check_glibc(app, glibc_max)))
         checks.append(("debug info", lambda: check_no_debug_info(app)))
@@ -344,7 +318,7 @@ def smoke(zip_path: Path, glibc_max: tuple[int, int] | None = None) -> int:
         work = Path(tmp)
         build.unpack(zip_path, work / "unpacked")
         app = build.app_path(work / "unpacked")
-        failed += check_bundle(app, glibc_max)
+        failed += check_bundle(app, zip_path, glibc_max)
         paths = build.executables(app)
         for index, path in enumerate(paths):
             windowed_windows = sys.platform == "win32" and index == 0

@@ -373,5 +373,9 @@ def test_ci_runs_the_smoke_build_after_the_readme_test_command() -> None:
     assert smoke > readme_test
     # from a clean environment of its own: the test extra's modules must not be bundled
     assert lines[smoke].startswith("python3 -m venv .venv-build-ci && ")
-    assert '.venv-build-ci/bin/pip install -q -e ".[build]"' in lines[smoke]
+    # from the hashed lock, then the game alone (nothing resolved anew)
+    assert (
+        ".venv-build-ci/bin/pip install -q --require-hashes -r requirements-build.txt && "
+        ".venv-build-ci/bin/pip install -q --no-deps --no-build-isolation -e . && "
+    ) in lines[smoke]
     assert ".venv-ci" not in lines[smoke] and "rm -rf .venv-ci .venv-build-ci" in lines

@@ -94,3 +94,27 @@ def test_the_downloads_are_built_from_an_environment_of_their_own() -> None:
     (command,) = [b for b in _blocks("sh") if "mahjong2p.build" in b]
     assert command.startswith("python3 -m venv .venv-build && ")
     assert ".venv/" not in command and "[test]" not in command
+
+
+def test_the_readme_opens_with_the_game_itself() -> None:
+    """Before any word: the 欢乐豆场 table and an arcade win, pictures that exist."""
+    top = README.split("\n## ", 1)[0]
+    pictures = re.findall(r'<img src="([^"]+)"', top)
+    assert pictures == ["docs/screens/gb_table.zh.jpg", "docs/screens/results.zh.jpg"]
+    assert all((ROOT / picture).is_file() for picture in pictures)
+    assert top.index("<img") < top.index("A two-player mahjong")
+
+
+def test_the_command_table_lists_every_command_and_the_sim_options() -> None:
+    from mahjong2p.cli import SUBCOMMANDS
+
+    table = README.split("| command | what it does |", 1)[1].split("\n\n", 1)[0]
+    rows = [line.split("|")[1].strip() for line in table.splitlines() if line.startswith("| `")]
+    assert {row.strip("`").split()[0] for row in rows} == set(SUBCOMMANDS)
+    for option in ("--replays", "--jobs", "--ruleset"):
+        assert any(row.startswith("`sim") and option in row for row in rows), option
+
+
+def test_the_readme_says_how_long_the_tests_take() -> None:
+    before_command = README.split("```sh\n" + _readme_test_command(), 1)[0]
+    assert "about 5 minutes" in before_command.strip().split("\n\n")[-1]

@@ -4,12 +4,14 @@ PyYAML (the test extra) reads it. What the linters made for workflows check — 
 runner labels, action inputs, shell quoting, permissions, injection through ``${{ }}`` —
 is the workflow's own lint job (actionlint and zizmor); these tests keep only what is ours:
 the targets, the glibc floor, the tests before each build, the tag naming the version, the
-Linux container and Dependabot.
+Linux container, the pins, the zips reaching the release (checked on every run) and
+Dependabot.
 """
 
 from __future__ import annotations
 
 import fnmatch
+import importlib.util
 import re
 from pathlib import Path
 from typing import Any
@@ -37,6 +39,18 @@ GLIBC_FLOOR = "2.35"  # Ubuntu 22.04; Debian 12 has 2.36
 # the Linux build's container image → its glibc
 CONTAINER_GLIBC = {"ubuntu:22.04": "2.35"}
 TAG_CONDITION = "startsWith(github.ref, 'refs/tags/v')"
+LOCK = "requirements-build.txt"
+# an action pinned by its full commit hash, the tag it is named beside
+PINNED_USES = re.compile(r"^\s*(?:- )?uses: [\w.-]+/[\w.-]+@[0-9a-f]{40} # v\d+(?:\.\d+)*$")
+DIGEST = re.compile(r"^(?P<image>[\w.:/-]+)@sha256:[0-9a-f]{64}$")
+
+
+def _script(name: str) -> Any:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def _load(path: Path) -> dict[Any, Any]:
@@ -84,9 +98,22 @@ def test_the_workflows_are_linted_before_anything_is_built(workflow: dict[Any, A
     assert any(r.startswith("actionlint") for r in runs)
     assert any(r.startswith("zizmor") and r.endswith(".github") for r in runs)
     assert workflow["jobs"]["build"]["needs"] == "lint"
-    # zizmor's policy: GitHub's own actions by major, any other by hash
+    # zizmor's policy: every action by hash, GitHub's own too
     policies = _load(GITHUB / "zizmor.yml")["rules"]["unpinned-uses"]["config"]["policies"]
-    assert policies == {"actions/*": "ref-pin", "*": "hash-pin"}
+    assert policies == {"*": "hash-pin"}
+
+
+def test_every_action_is_pinned_by_commit_and_the_container_by_digest(
+    workflow: dict[Any, Any],
+) -> None:
+    lines = WORKFLOW.read_text(encoding="utf-8").splitlines()
+    uses = [line for line in lines if re.match(r"^\s*(- )?uses:", line)]
+    assert uses and all(PINNED_USES.match(line) for line in uses), uses
+    # one action, one commit: the same tag is never pinned to two hashes
+    pins = {line.split("uses: ")[1] for line in uses}
+    assert len({pin.split("@")[0] for pin in pins}) == len(pins)
+    containers = [t["container"] for t in targets(workflow).values() if t["container"]]
+    assert containers and all(DIGEST.match(image) for image in containers)
 
 
 def test_it_builds_the_four_targets_on_runners_that_stay(workflow: dict[Any, Any]) -> None:
@@ -102,8 +129,8 @@ def test_linux_builds_in_an_old_glibc_container(workflow: dict[Any, Any]) -> Non
     job = workflow["jobs"]["build"]
     assert job["container"] == "${{ matrix.container }}"
     linux = targets(workflow)["linux-x86_64"]
-    image = linux["container"]
-    assert CONTAINER_GLIBC[image] <= GLIBC_FLOOR
+    found = DIGEST.match(linux["container"])
+    assert found is not None and CONTAINER_GLIBC[found["image"]] <= GLIBC_FLOOR
     assert all(t["container"] == "" for name, t in targets(workflow).items() if t is not linux)
     # the container's own packages: binutils (objdump for the glibc check, strip), git, and
     # g++ for the test extra's pymahjonggb
@@ -132,7 +159,7 @@ def test_the_linux_zip_is_held_to_the_oldest_supported_glibc(workflow: dict[Any,
 
 def test_each_target_runs_the_tests_before_its_build(workflow: dict[Any, Any]) -> None:
     """Same runner or container, same Python: the suite in .venv-test (the test extra),
-    then the build from a clean .venv-build (the build extra only)."""
+    then the build from a clean .venv-build, installed from the hashed lock alone."""
     job = workflow["jobs"]["build"]
     python = step_using(job, "actions/setup-python")
     assert python["with"]["python-version"] == "3.11"
@@ -150,7 +177,8 @@ def test_each_target_runs_the_tests_before_its_build(workflow: dict[Any, Any]) -
     build_env = steps(job)[step_index(job, "-m venv .venv-build")]["run"].splitlines()
     assert build_env == [
         "python -m venv .venv-build",
-        '"$BUILD_PYTHON" -m pip install -e ".[build]"',
+        f'"$BUILD_PYTHON" -m pip install --require-hashes -r {LOCK}',
+        '"$BUILD_PYTHON" -m pip install --no-deps --no-build-isolation -e .',
     ]
     order = [
         steps(job).index(python),
@@ -182,16 +210,33 @@ def test_the_zips_are_kept_as_themselves_and_found_by_the_release(
     assert upload["path"] == "dist/mahjong2p-*.zip" and "name" not in upload
     download = step_using(workflow["jobs"]["release"], "actions/download-artifact")["with"]
     assert download["merge-multiple"] is True and download["path"] == "dist"
+    # download-artifact v8 unpacks a downloaded zip unless told not to: dist/*.zip would
+    # then match nothing, and the two macOS programs would overwrite each other
+    assert download["skip-decompress"] is True
     for target in TARGETS:  # artifacts are named after their file
         zip_name = f"mahjong2p-{__version__}-{target}.zip"
         assert fnmatch.fnmatch(zip_name, download["pattern"])
         assert fnmatch.fnmatch(f"dist/{zip_name}", upload["path"])
 
 
+def test_every_run_checks_the_zips_exactly_as_the_release_receives_them(
+    workflow: dict[Any, Any],
+) -> None:
+    check, release = workflow["jobs"]["check-zips"], workflow["jobs"]["release"]
+    assert check["needs"] == "build" and "if" not in check  # pushes, pull requests and tags
+    fetch = step_using(check, "actions/download-artifact")
+    assert fetch == step_using(release, "actions/download-artifact")  # the same step, inputs
+    (run,) = [s["run"] for s in steps(check) if "check_downloads.py" in s.get("run", "")]
+    assert run == f"python3 scripts/check_downloads.py {fetch['with']['path']}"
+    assert steps(check).index(fetch) < [s.get("run") for s in steps(check)].index(run)
+    # the script expects the zips of the matrix's targets, no more, no fewer
+    assert set(_script("check_downloads").TARGETS) == set(targets(workflow)) == set(TARGETS)
+
+
 def test_a_tag_attaches_every_zip_to_its_release(workflow: dict[Any, Any]) -> None:
     job = workflow["jobs"]["release"]
     assert job["if"] == TAG_CONDITION
-    assert job["needs"] == "build"
+    assert job["needs"] == "check-zips"  # which needs the build
     assert job["permissions"] == {"contents": "write"}
     (release,) = [s for s in steps(job) if "gh release" in s.get("run", "")]
     assert "gh release create" in release["run"] and "dist/*.zip" in release["run"]
@@ -206,11 +251,14 @@ def test_a_rerun_on_an_immutable_release_says_so_in_one_line(workflow: dict[Any,
     assert 'grep -q "HTTP 422"' in release["run"]  # the upload's refusal, if it comes first
 
 
-def test_dependabot_keeps_the_actions_current() -> None:
+def test_dependabot_keeps_the_actions_and_the_build_lock_current() -> None:
     config = _load(GITHUB / "dependabot.yml")
     assert config["version"] == 2
-    (actions,) = [u for u in config["updates"] if u["package-ecosystem"] == "github-actions"]
-    assert actions["directory"] == "/" and actions["schedule"]["interval"] in {"daily", "weekly"}
+    ecosystems = {u["package-ecosystem"]: u for u in config["updates"]}
+    for name in ("github-actions", "pip"):  # pip: requirements-build.txt at the top
+        update = ecosystems[name]
+        assert update["directory"] == "/" and update["schedule"]["interval"] in {"daily", "weekly"}
+    assert (ROOT / LOCK).is_file()
 
 
 def test_actionlint_knows_the_intel_runner() -> None:
