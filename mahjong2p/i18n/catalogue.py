@@ -24,6 +24,7 @@ from mahjong2p.i18n.text import (
     results,
     review,
     save_copies,
+    saves_gaps,
     screens,
     startup,
     table,
@@ -50,6 +51,7 @@ AREAS = (
     save_copies.TEXT,
     bean_escape.TEXT,
     looks.TEXT,
+    saves_gaps.TEXT,
 )
 
 
