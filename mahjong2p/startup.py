@@ -186,6 +186,7 @@ def data_folder_lock() -> Iterator[bool]:
     try:
         yield True
     finally:
+        LOCK_STATE.problem = None
         if lock is not None:
             lock.release()
 
