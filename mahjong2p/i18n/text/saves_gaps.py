@@ -3,7 +3,7 @@ gone at the start, settled as 逃跑; a data folder whose lock could not be take
 
 TEXT: dict[str, tuple[str, str]] = {
     "saves_gaps.lost_hand": (
-        "上一局的存档已丢失，按逃跑结算：扣除 {n} 欢乐豆（{formula}），剩余 {left}",
+        "上一局的存档不见了，按逃跑结算：扣除 {n} 欢乐豆（{formula}），剩余 {left}",
         "The last hand's save was gone, so it was settled as leaving: {n} beans ({formula}); "
         "{left} left",
     ),
