@@ -147,3 +147,22 @@ def test_the_mark_follows_the_hands_file_and_leaves_with_the_settling_write(
     table.play(len(table.actions))
     assert written[-1] == ("beans.json", False)  # the settling write clears the mark
     assert money(tmp_path, "beans") != before
+
+
+def test_a_hand_resumed_without_its_mark_is_marked_before_play_goes_on(tmp_path: Path) -> None:
+    """A kill between the hand's file and its mark leaves a hand the wallet does not know:
+    the resume marks it, so deleting its file afterwards still costs the 逃跑."""
+    from dataclasses import replace
+
+    table = Table(tmp_path, "beans")
+    before = money(tmp_path, "beans")
+    unmarked = BeanWallet.open(RULES, tmp_path)
+    unmarked.store(replace(unmarked.account, open_hand=None))  # as the kill left it
+    wallet = BeanWallet.open(RULES, tmp_path)
+    resumed = BeanTable.resume(wallet, tmp_path)
+    assert resumed is not None and wallet.account.open_hand is not None
+    assert wallet.account.open_hand.key == f"{table.hand.seed}/{table.hand.hand_number}"
+    (tmp_path / TABLE_FILE).unlink()
+    again = BeanWallet.open(RULES, tmp_path)
+    assert BeanTable.resume(again, tmp_path) is None
+    assert again.account.beans == before - RULES.escape_points * RULES.room(ROOM).rate

@@ -4,7 +4,10 @@ either way, or 荒牌) and 逃跑 — done by the bean economy and stored in the
 
 The hand is settled in the engine step that ends it (:meth:`BeanTable.acted`, called by the
 session after every action), before the table animates anything: a window closed or a
-process killed during the win's cut-in can neither skip the hand's cost nor replay it.
+process killed during the win's cut-in can neither skip the hand's cost nor replay it. A
+hand is dealt only once its file is on disk and the wallet marks it open; a hand the wallet
+holds open whose file is gone at the next visit is settled as 逃跑 (RULES.md B6). The table,
+not a screen, writes a settled hand's 牌谱 and 战绩 line (:mod:`~mahjong2p.app.hand_records`).
 The screens never do bean arithmetic: they show what :meth:`BeanTable.ended` and
 :meth:`BeanTable.escape` return, and the beans as they stood before the hand until the
 results reveal them. A settled hand is kept as a replay (牌谱) with its room and what it
@@ -311,6 +314,8 @@ class BeanTable:
             return None
         if saved is None:
             return None
+        if mark is None:  # killed between the hand's file and its mark: mark it now
+            wallet.store(replace(account, open_hand=_mark_of(saved)))
         table = cls._at(wallet, saved, folder)
         table.hand = loaded.hand
         if table.hand is not None and table.hand.is_over:  # killed before it was settled
@@ -355,6 +360,12 @@ class BeanTable:
 class NotDealtError(RuntimeError):
     """The hand's file or the wallet's open-hand mark could not be written, so the hand
     was not dealt (RULES.md B6); the message is one line."""
+
+
+def _mark_of(saved: TableInProgress) -> OpenHand:
+    return OpenHand(
+        saved.room, saved.seed, saved.hand_number, saved.dealer, saved.cpu_beans, saved.deal
+    )
 
 
 def _in_progress(mark: OpenHand) -> TableInProgress:
