@@ -78,6 +78,8 @@ def test_a_kill_at_every_file_operation_of_the_hands_end_keeps_money_replay_and_
             _start(state, mode, table)
             assert money(state, mode) == settled, f"{state.name}, start {start + 1}"
             assert _records(state, table) == (1, 1), f"{state.name}, start {start + 1}"
+            temps = [p.name for p in state.rglob("*.tmp")]
+            assert not temps, f"{state.name}: temporary files of killed writes left: {temps}"
         shutil.rmtree(state) if state != live else None
 
 
