@@ -59,12 +59,12 @@ def user_data_dir() -> Path:
 def data_folder_problem(folder: Path) -> str | None:
     """Why the game cannot save into ``folder`` (``None``: it can): the folder is made if
     missing and a probe file written and removed, so the player hears about it at the
-    start, once, and not from each failed save."""
-    probe = folder / ".write-test"
+    start, once, and not from each failed save; whatever sits at the probe's path (a
+    FIFO would block the start for ever) is set aside."""
+    from mahjong2p.plain_files import probe_folder
+
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        probe.write_bytes(b"")
-        probe.unlink()
+        probe_folder(folder, ".write-test")
     except OSError as exc:
         return exc.strerror or str(exc)
     return None

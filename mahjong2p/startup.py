@@ -32,12 +32,16 @@ import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TextIO
 
 from filelock import BaseFileLock, FileLock, Timeout
 
 from mahjong2p import __version__
 from mahjong2p.paths import asset_path, user_data_dir
+from mahjong2p.plain_files import open_plain_or_set_aside
+from mahjong2p.progression.atomic import _move_aside
 
 LOG_DIR_NAME = "logs"
 LOG_FILE_NAME = "mahjong2p.log"
@@ -115,7 +119,8 @@ class QuietFileHandler(logging.handlers.RotatingFileHandler):
     standard handler prints a "--- Logging error ---" traceback for every record and its
     ``close()`` raises at quit, past every guard; this one stops writing to the file after
     the first failure, says so once in one line (when there is a standard error), and
-    closes without raising."""
+    closes without raising. It opens its file as every appended file is opened
+    (:mod:`mahjong2p.plain_files`)."""
 
     failed = False
 
@@ -139,28 +144,74 @@ class QuietFileHandler(logging.handlers.RotatingFileHandler):
         except OSError:
             self.failed = True
 
+    def _open(self) -> TextIO:
+        """The log file opened through the one opener of files appended to: a FIFO left
+        at its path would block the start for ever; it is set aside instead, in one line."""
+        handle, refused = open_plain_or_set_aside(Path(self.baseFilename))
+        if refused and sys.stderr is not None:
+            print(f"mahjong2p: the log file {refused}", file=sys.stderr)
+        return os.fdopen(handle, "a", encoding=self.encoding, errors=self.errors)
+
+
+@dataclass
+class LockState:
+    """Why this process holds no lock on its data folder (``None``: it holds it). Read
+    when the profile opens: a game that could not lock its folder plays without saving."""
+
+    problem: str | None = None
+
+
+LOCK_STATE = LockState()
+
 
 @contextmanager
 def data_folder_lock() -> Iterator[bool]:
     """Hold the OS lock on the data folder while the game runs; yields ``False`` when
-    another copy of the game holds it. A folder that cannot be locked at all (it cannot be
-    created, a read-only disk) is not refused here: the game then plays without saving."""
+    another copy of the game holds it. When the lock cannot be taken for another reason —
+    a folder or a dangling link at the lock's path — that thing is set aside and the lock
+    tried once more; if it still cannot be taken (or the folder cannot be made: a read-only
+    disk), the game plays on without saving (:data:`LOCK_STATE` says why; the title says
+    so), since a second copy could not be kept out and the last writer would win."""
     folder = user_data_dir()
+    LOCK_STATE.problem = None
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        lock: BaseFileLock | None = FileLock(folder / LOCK_FILE, timeout=0)
-        lock.acquire()
+        lock = _take_lock(folder)
     except Timeout:
         yield False
         return
     except OSError as exc:
-        log.warning("the data folder %s could not be locked: %s", folder, exc)
+        log.warning("the data folder %s could not be locked (%s): nothing is saved", folder, exc)
+        LOCK_STATE.problem = exc.strerror or str(exc)
         lock = None
     try:
         yield True
     finally:
+        LOCK_STATE.problem = None
         if lock is not None:
             lock.release()
+
+
+def _take_lock(folder: Path) -> BaseFileLock:
+    """The folder's lock, taken (Timeout: another copy holds it); a lock path that holds
+    something a lock cannot be taken on is set aside once, in one line, and tried again."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / LOCK_FILE
+    try:
+        return _locked(path)
+    except Timeout:
+        raise
+    except OSError as exc:
+        if not os.path.lexists(path):
+            raise
+        kept = _move_aside(path, "unusable")
+        log.warning("the lock %s could not be taken (%s); kept as %s", path, exc, kept.name)
+    return _locked(path)
+
+
+def _locked(path: Path) -> BaseFileLock:
+    lock = FileLock(path, timeout=0)
+    lock.acquire()
+    return lock
 
 
 def report_already_running() -> None:

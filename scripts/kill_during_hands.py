@@ -16,9 +16,19 @@ settled then) and checked:
 - no process of the killed game is left (高级场's CPU thinks in a worker process, which
   must end with the game however the game ends).
 
+- every settled hand has its 牌谱 once and its 战绩 line once (an escape has no line), and
+  no 战绩 line is without its hand.
+
 ``--room senior`` plays 高级场 (its CPU searches, in a worker process) from 1,000,000 beans.
 
-    python scripts/kill_during_hands.py [--runs 36] [--seed 1] [--max-wait 20] [--room novice]
+``--settle-kills N`` adds N runs that kill inside the settlement step itself: the game is
+started with the step that ends a hand (the bean table's ``acted`` for the hand's last
+action: its line, the settling save, the 牌谱, the 战绩 line, the clearing of the hand's
+file) counting its file operations, and it SIGKILLs itself just before the K-th one, K
+drawn from 1 to :data:`SETTLE_OPERATIONS`.
+
+    python scripts/kill_during_hands.py [--runs 36] [--settle-kills 24] [--seed 1]
+        [--max-wait 20] [--room novice]
 """
 
 from __future__ import annotations
@@ -39,11 +49,13 @@ from mahjong2p.app.bean_table import BeanTable
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.profile import Profile
 from mahjong2p.app.settings import Settings
+from mahjong2p.app.stats_keeper import hand_key
 from mahjong2p.i18n import Language
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.beans.relief import ReliefUse
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.replay.store import load_replays, replay_folder
+from mahjong2p.stats.store import load_stats
 from mahjong2p.ui.tween import Speed
 
 KEYS_TO_TABLE = ["Return", "Right", "Return"]  # 开始游戏, 欢乐豆场
@@ -52,6 +64,44 @@ KEYS_TO_TABLE = ["Return", "Right", "Return"]  # 开始游戏, 欢乐豆场
 START_BEANS = {"novice": 50_000, "senior": 1_000_000}
 # How long a killed game's worker may take to see its pipe end.
 WORKER_GRACE_S = 5.0
+# the file operations of a hand's end (opens, the last line's write, renames, unlinks),
+# as tests/test_records_at_settlement.py counts them in 新手场
+SETTLE_OPERATIONS = 15
+# The game, with the step that ends a hand made to SIGKILL the process just before its K-th
+# file operation (argv[1]); nothing else of the game changes.
+KILLED_IN_SETTLEMENT = """
+import os, signal, sys
+from mahjong2p.app.bean_table import BeanTable
+from mahjong2p.cli import main
+
+kill_at = int(sys.argv.pop(1))
+acted = BeanTable.acted
+names = ("open", "write", "replace", "rename", "unlink")
+real = {name: getattr(os, name) for name in names}
+
+def counting(name, count):
+    def operation(*args, **kwargs):
+        count.append(name)
+        if len(count) == kill_at:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return real[name](*args, **kwargs)
+    return operation
+
+def acted_counting(self, hand):
+    if hand is not self.hand or self.outcome is not None or not hand.is_over:
+        return acted(self, hand)
+    count = []
+    for name in names:
+        setattr(os, name, counting(name, count))
+    try:
+        return acted(self, hand)
+    finally:
+        for name in names:
+            setattr(os, name, real[name])
+
+BeanTable.acted = acted_counting
+sys.exit(main())
+"""
 NO_RELIEF = ReliefUse(datetime.date(2999, 1, 1), 99)  # a day the clock never reaches
 
 
@@ -118,18 +168,32 @@ def _check(folder: Path, start_beans: int) -> str | None:
             f"{len(rooms)} kept hands moved {moved:+}"
         )
     temps = [p.name for p in folder.iterdir() if p.name.endswith(".tmp")]
-    return f"temporary files left: {temps}" if temps else None
+    if temps:
+        return f"temporary files left: {temps}"
+    settled = {hand_key(r) for r in rooms if r.room is not None and not r.room.escaped}
+    lines = [line.key for line in load_stats(folder)[0].lines("beans")]
+    if len(set(lines)) != len(lines) or set(lines) != settled:
+        return f"战绩 lines {sorted(lines)} are not the settled hands {sorted(settled)}"
+    return None
 
 
-def _one_run(folder: Path, display: str, wait: float, sig: signal.Signals) -> None:
+def _one_run(
+    folder: Path, display: str, wait: float, sig: signal.Signals, kill_at: int | None = None
+) -> bool:
+    """Start the game, sit down at the room with 托管 playing, then after ``wait`` seconds
+    send ``sig``; ``kill_at``: the game kills itself inside the first hand's settlement,
+    just before that file operation. Whether the game had ended by itself by then."""
     env = {
         **os.environ,
         "DISPLAY": display,
         "MAHJONG2P_DATA_DIR": str(folder),
         "SDL_AUDIODRIVER": "dummy",
     }
+    command = [sys.executable, "-m", "mahjong2p"]
+    if kill_at is not None:
+        command = [sys.executable, "-c", KILLED_IN_SETTLEMENT, str(kill_at)]
     game = subprocess.Popen(
-        [sys.executable, "-m", "mahjong2p"],
+        command,
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=(folder.parent / f"{folder.name}.stderr").open("ab"),
@@ -145,12 +209,15 @@ def _one_run(folder: Path, display: str, wait: float, sig: signal.Signals) -> No
         time.sleep(1.0)
         _xdotool(display, "key", "a")  # 托管
         deadline = time.monotonic() + wait
-        while time.monotonic() < deadline:  # the results: the next hand
+        while time.monotonic() < deadline and game.poll() is None:  # the results: next hand
             time.sleep(min(1.5, max(0.0, deadline - time.monotonic())))
             _xdotool(display, "key", "Return")
     finally:
-        game.send_signal(sig)
+        ended = game.poll() is not None
+        if not ended:
+            game.send_signal(sig)
         game.wait(timeout=30)
+    return ended
 
 
 def main() -> int:
@@ -159,6 +226,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-wait", type=float, default=20.0)
     parser.add_argument("--room", choices=sorted(START_BEANS), default="novice")
+    parser.add_argument("--settle-kills", type=int, default=0)
     args = parser.parse_args()
     start_beans = START_BEANS[args.room]
     pick = random.Random(args.seed)
@@ -175,17 +243,21 @@ def main() -> int:
     failures = 0
     try:
         time.sleep(1.0)
-        for run in range(args.runs):
+        for run in range(args.runs + args.settle_kills):
             sig = pick.choice([signal.SIGKILL, signal.SIGTERM])
             wait = pick.uniform(0.5, args.max_wait)
-            _one_run(folder, display, wait, sig)
+            kill_at = pick.randint(1, SETTLE_OPERATIONS) if run >= args.runs else None
+            if kill_at is not None:
+                wait = args.max_wait  # long enough for a hand to end
+            in_settlement = _one_run(folder, display, wait, sig, kill_at)
             problem = _check(folder, start_beans)
             wallet = BeanWallet.open(load_rooms(), folder)
             table = BeanTable.resume(wallet, folder)
             at = len(table.hand.actions) if table is not None and table.hand is not None else 0
             status = "ok" if problem is None else f"FAIL: {problem}"
+            how = f"killed at file operation {kill_at} of a settlement" if in_settlement else ""
             print(
-                f"run {run + 1:2}: {sig.name} after {wait:4.1f} s: "
+                f"run {run + 1:2}: {how or sig.name} after {wait:4.1f} s: "
                 f"{wallet.account.stats.hands} hands settled, {at} actions into the next: {status}"
             )
             failures += problem is not None
@@ -196,7 +268,8 @@ def main() -> int:
             print(f"the data folder is kept: {folder}")
         else:
             shutil.rmtree(folder, ignore_errors=True)
-    print(f"{args.runs - failures} of {args.runs} runs left the beans exactly right")
+    total = args.runs + args.settle_kills
+    print(f"{total - failures} of {total} runs left the beans and the records exactly right")
     return 1 if failures else 0
 
 

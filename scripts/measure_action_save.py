@@ -34,7 +34,7 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(dir=args.folder) as name:
         folder = Path(name)
-        journal = Journal(folder / "bean_table.journal")
+        journal = Journal(folder / "bean_table.json")
         action = Action(ActionKind.DISCARD, 0, tile=17)
         actions: list[dict[str, object]] = []
         append_ms: list[float] = []
@@ -42,8 +42,8 @@ def main() -> None:
         fsynced_ms: list[float] = []
         rewrite_ms: list[float] = []
         for n in range(args.actions):
-            if n % 150 == 0:  # a new hand: the journal starts again
-                journal.clear()
+            if n % 150 == 0:  # a new hand: its file starts again with its snapshot
+                journal.start({"room": "regular", "seed": 1}, ())
                 actions = []
             actions.append(action.to_json())
             start = time.perf_counter()

@@ -14,7 +14,7 @@ import pytest
 
 from mahjong2p.app.bean_table import BeanTable
 from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.progression import bean_table_save
+from mahjong2p.progression import journal
 from mahjong2p.progression.bean_table_save import TABLE_FILE, TableInProgress, save_table
 from mahjong2p.progression.rooms import load_rooms
 
@@ -76,7 +76,7 @@ def test_an_unreadable_file_is_set_aside_and_never_overwritten(
     def denied(*_: object) -> bytes:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(bean_table_save, "read_capped", denied)
+    monkeypatch.setattr(journal, "read_capped", denied)  # the hand file's reader
     table, wallet = _resume(tmp_path)
     monkeypatch.undo()
     assert table is None

@@ -13,10 +13,11 @@ import pygame
 import pytest
 from money_gap import FRAME_S, disk_app, sit, steer
 
-from mahjong2p.app.arcade import JOURNAL_FILE, ArcadeRun
+from mahjong2p.app.arcade import ArcadeRun
 from mahjong2p.app.bean_table import BeanTable
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.profile import Profile
+from mahjong2p.app.run_hand_file import JOURNAL_FILE
 from mahjong2p.progression.bean_table_save import table_journal
 from mahjong2p.progression.journal import Journal, hand_key
 from mahjong2p.progression.levels import load_levels
@@ -64,15 +65,16 @@ def test_a_kill_after_any_action_resumes_at_that_action(tmp_path: Path, mode: st
 def test_a_torn_or_foreign_journal_line_adds_nothing(tmp_path: Path) -> None:
     journal = Journal(tmp_path / "j")
     discard = Action(ActionKind.DISCARD, 0, tile=5)
+    journal.start({"hand": "1/0"}, ())
     journal.append("1/0", 0, discard)
     journal.append("9/9", 1, discard)  # another hand's line is skipped
     journal.append("1/0", 1, discard)
     journal.append("1/0", 3, discard)  # a gap ends the reading
-    assert journal.actions_after("1/0", 0) == [discard, discard]
-    assert journal.actions_after("1/0", 1) == [discard]  # the snapshot holds the first
+    assert journal.read().actions_after("1/0", 0) == [discard, discard]
+    assert journal.read().actions_after("1/0", 1) == [discard]  # the snapshot holds the first
     with (tmp_path / "j").open("ab") as out:
         out.write(b'{"key": "1/0", "n": 4, "act')  # a kill mid-append
-    assert len(journal.actions_after("1/0", 0)) == 2
+    assert len(journal.read().actions_after("1/0", 0)) == 2
 
 
 class Killed(Exception):

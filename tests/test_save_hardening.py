@@ -125,16 +125,18 @@ def test_a_damaged_save_never_stops_the_start(data_dir: Path, content: bytes) ->
 
 
 def test_an_infinite_tile_in_a_real_mid_hand_save_is_set_aside(data_dir: Path) -> None:
-    """The issue's own case: a resumable run whose action says ``"tile": Infinity``."""
-    from tests.test_saves import _mid_hand_progress
+    """The issue's own case: a resumable run whose action says ``"tile": Infinity`` (in a
+    save of an older version, which held the hand's actions itself)."""
+    from tests.test_saves import _legacy_json, _legacy_progress
 
-    assert save_progress(_mid_hand_progress()) is None
-    text = (data_dir / SAVE_FILE).read_text(encoding="utf-8")
+    text = json.dumps(_legacy_json(), indent=1)
+    data_dir.mkdir(exist_ok=True)
+    (data_dir / f"{SAVE_FILE}.copy").write_text(text, encoding="utf-8")
     damaged = re.sub(r'"tile": \d+', '"tile": Infinity', text, count=1)
     assert damaged != text
     (data_dir / SAVE_FILE).write_text(damaged, encoding="utf-8")
     loaded = load_progress()  # the copy holds the same save
-    assert loaded.progress == _mid_hand_progress() and "Infinity" in (loaded.message or "")
+    assert loaded.progress == _legacy_progress() and "Infinity" in (loaded.message or "")
     assert loaded.notice == "saves.restored"
     (data_dir / SAVE_FILE).write_text(damaged, encoding="utf-8")
     (data_dir / f"{SAVE_FILE}.copy").write_text(damaged, encoding="utf-8")

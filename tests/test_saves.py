@@ -9,6 +9,7 @@ import dataclasses
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -32,8 +33,28 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
-def _mid_hand_progress(moves: int = 12) -> Progress:
-    """Progress with a stage-3 run whose hand has had ``moves`` actions."""
+def _mid_hand_progress() -> Progress:
+    """Progress with a stage-3 run whose hand is open, as the save holds it: the hand's
+    plan, its actions being in the hand's own file (#35)."""
+    legacy = _legacy_progress()
+    assert legacy.run is not None
+    run = dataclasses.replace(legacy.run, actions=(), in_hand_file=True)
+    return dataclasses.replace(legacy, run=run)
+
+
+def _legacy_json() -> dict[str, Any]:
+    """The JSON of :func:`_legacy_progress` as an older version saved it (the actions in
+    the save itself)."""
+    legacy = _legacy_progress()
+    assert legacy.run is not None
+    data = progress_to_json(legacy)
+    data["run"]["hand"]["actions"] = [a.to_json() for a in legacy.run.actions]
+    return data
+
+
+def _legacy_progress(moves: int = 12) -> Progress:
+    """Progress with a stage-3 run whose hand has had ``moves`` actions, held in the save
+    itself as an older version held them."""
     run = new_run(LEVELS, seed=21, stage=3)
     run = dataclasses.replace(run, items={**run.items, Item.TOU_TIAN_HUAN_RI: 1})
     start = begin_hand(run, LEVELS)
@@ -75,9 +96,21 @@ def test_round_trip_keeps_everything_and_resumes_the_hand_mid_play(data_dir: Pat
     assert saved is not None and progress.run is not None
     resumed, original = saved.resume_hand(), progress.run.resume_hand()
     assert resumed is not None and original is not None
-    assert resumed.log == original.log and len(resumed.actions) == 12
+    assert resumed.log == original.log
     data = json.loads((data_dir / SAVE_FILE).read_text(encoding="utf-8"))
     assert data["schema_version"] == 1
+    assert "actions" not in data["run"]["hand"]  # the hand's own file holds them (#35)
+
+
+def test_a_save_of_an_older_version_still_resumes_its_hand_mid_play(data_dir: Path) -> None:
+    data_dir.mkdir()
+    (data_dir / SAVE_FILE).write_text(json.dumps(_legacy_json()), encoding="utf-8")
+    loaded = load_progress()
+    assert loaded.message is None and loaded.progress == _legacy_progress()
+    saved = loaded.progress.run
+    assert saved is not None and not saved.in_hand_file
+    resumed = saved.resume_hand()
+    assert resumed is not None and len(resumed.actions) == 12
 
 
 def test_a_crash_mid_write_leaves_the_old_file(
@@ -169,7 +202,8 @@ def test_a_hand_edit_costs_only_the_part_it_broke(
     reset *all* progress. Now the rest is kept, the original file is set aside untouched,
     and the one-line message names what was left out."""
     original = _mid_hand_progress()
-    data = progress_to_json(original)
+    # a save of an older version held the hand's actions
+    data = _legacy_json() if "actions" in path else progress_to_json(original)
     node = data
     for step in path[:-1]:
         node = node[step]  # type: ignore[index]

@@ -13,12 +13,15 @@ from mahjong2p import startup
 
 @pytest.fixture
 def full_disk_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The data folder's log file is /dev/full: every write fails with ENOSPC."""
+    """The log file opens onto /dev/full: every write fails with ENOSPC. (A link to
+    /dev/full at the log's path is refused by the opener — tests/test_no_file_hangs.py —
+    so the opener itself is given the device.)"""
     if not os.path.exists("/dev/full"):
         pytest.skip("needs /dev/full (Linux)")
     monkeypatch.setenv("MAHJONG2P_DATA_DIR", str(tmp_path))
-    (tmp_path / startup.LOG_DIR_NAME).mkdir()
-    (tmp_path / startup.LOG_DIR_NAME / startup.LOG_FILE_NAME).symlink_to("/dev/full")
+    monkeypatch.setattr(
+        startup, "open_plain_or_set_aside", lambda path: (os.open("/dev/full", os.O_WRONLY), None)
+    )
     return tmp_path
 
 

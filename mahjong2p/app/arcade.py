@@ -13,32 +13,50 @@ table shows the credits as they stood for the hand until the results.
 
 from __future__ import annotations
 
+import logging
+import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from mahjong2p.app.hand_records import keep_records
 from mahjong2p.app.profile import Profile
+from mahjong2p.app.run_hand_file import (
+    LEGACY_JOURNAL,
+    hand_header,
+    journal_of,
+    read_hand,
+    replayed,
+)
 from mahjong2p.progression import highscores
 from mahjong2p.progression import run as runs
-from mahjong2p.progression.deal import DealtHand, RigKind
+from mahjong2p.progression.deal import DealtHand, HandPlan, RigKind
 from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
-from mahjong2p.progression.journal import Journal, catch_up, journal_at
+from mahjong2p.progression.journal import Journal, legacy_lines
 from mahjong2p.progression.levels import Economy, Levels, Stage, StageFeature
-from mahjong2p.progression.progress import Progress, RunInProgress, record_settlement
+from mahjong2p.progression.progress import (
+    Progress,
+    RunInProgress,
+    SettledHand,
+    record_settlement,
+)
 from mahjong2p.progression.run import HandStart, Run, Settlement
 from mahjong2p.progression.shop import Refusal, buy, refusal, use_qian_kun
+from mahjong2p.replay.record import Replay, replay_of
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.hand import Hand
 
-JOURNAL_FILE = "run_hand.journal"  # the hand's actions since save.json, one a line
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """A settled hand for the results: the money, and the 役满 won for the first time."""
+    """A settled hand for the results: the money, the 役满 won for the first time, and
+    the hand's 牌谱 as it was kept."""
 
     settlement: Settlement
     new_yakuman: frozenset[str]
+    replay: Replay | None = None
 
     @property
     def stage(self) -> int:
@@ -64,27 +82,46 @@ class ArcadeRun:
     @classmethod
     def new(cls, levels: Levels, profile: Profile, seed: int, stage: int) -> ArcadeRun:
         arcade = cls(levels, profile, runs.new_run(levels, seed, stage))
-        arcade.save()
+        arcade._store(profile.progress)
         return arcade
 
     @classmethod
     def resume(cls, levels: Levels, profile: Profile, saved: RunInProgress) -> ArcadeRun:
-        """The saved run, with its hand replayed to where it stood (see :attr:`playing`)."""
+        """The saved run, with its hand replayed to where it stood (see :attr:`playing`).
+        A hand whose file is gone or unusable is charged as that hand's loss (the bet
+        stays taken: :func:`~mahjong2p.progression.run.forfeit`)."""
         arcade = cls(levels, profile, saved.run, saved.hand)
-        arcade.playing = saved.resume_hand()
-        journal = arcade.journal
-        if arcade.playing is not None and journal is not None:
-            catch_up(journal, arcade.playing)
-            if arcade.playing.is_over:  # killed before it was settled
-                arcade.ended(arcade.playing)
+        if saved.hand is None:
+            return arcade
+        arcade.playing = arcade._saved_hand(saved, saved.hand.plan)
+        if arcade.playing is None:
+            logger.warning("the hand in play was lost with its file: charged as lost")
+            arcade.run, arcade.hand = runs.forfeit(saved.hand), None
+            arcade.save()
+        elif arcade.playing.is_over:  # killed before it was settled
+            arcade.ended(arcade.playing)
         return arcade
+
+    def _saved_hand(self, saved: RunInProgress, plan: HandPlan) -> Hand | None:
+        """The hand replayed from its file's snapshot and lines (a save of an older
+        version: its own actions and its journal's; memory only: the snapshot's).
+        ``None``: the hand's file is gone or unusable, and the save says it was there."""
+        journal = self.journal
+        if journal is None:
+            return replayed(plan, list(saved.actions))
+        found = read_hand(journal, plan)
+        if found is not None or saved.in_hand_file:
+            return found
+        hand = replayed(plan, list(saved.actions))
+        legacy = legacy_lines(journal.path.with_name(LEGACY_JOURNAL))
+        if legacy is not None:
+            legacy.catch_up(hand)
+        return hand
 
     @property
     def journal(self) -> Journal | None:
-        """The hand's action journal beside the save file (``None``: memory only)."""
-        if not self.profile.can_save or self.profile.folder is None:
-            return None
-        return journal_at(Path(self.profile.folder) / JOURNAL_FILE)
+        """The hand's one file beside the save file (``None``: memory only)."""
+        return journal_of(self.profile)
 
     # ---------------------------------------------------------------- what the screens show
     @property
@@ -139,13 +176,27 @@ class ArcadeRun:
 
     # ---------------------------------------------------------------- the steps
     def begin_hand(self) -> DealtHand:
-        """Take the bet and deal the hand (rigged when 乾坤大挪移 or the stage says so)."""
+        """Take the bet and deal the hand (rigged when 乾坤大挪移 or the stage says so) —
+        only once the hand's file and then the save marking it open are on disk (RULES.md
+        B6): :class:`NotDealtError` when either could not be written; nothing changed."""
+        before = (self.run, self.hand, self.started, self.rigged_by_item)
         self.rigged_by_item = self.run.rig_next
         start = runs.begin_hand(self.run, self.levels)
-        self.run, self.hand, self.started = start.run, start, start
         dealt = start.plan.start()
-        self.playing, self.outcome = dealt.hand, None
-        self.save()
+        journal = self.journal
+        try:
+            if journal is not None:
+                journal.start(hand_header(start.plan), ())
+            self.run, self.hand, self.started = start.run, start, start
+            self.playing, self.outcome = dealt.hand, None
+            if not self._store(self.profile.progress):
+                raise OSError("the save could not be written")
+        except OSError as exc:
+            self.run, self.hand, self.started, self.rigged_by_item = before
+            self.playing = None
+            if journal is not None:
+                journal.clear()
+            raise NotDealtError(f"the hand could not be saved ({exc.strerror or exc})") from exc
         return dealt
 
     def acted(self, hand: Hand) -> None:
@@ -156,9 +207,12 @@ class ArcadeRun:
         journal = self.journal
         if journal is not None:
             try:
-                journal.record(hand)
+                said = journal.record(hand)
             except OSError:
                 self.profile.notice = "notice.save_failed"
+            else:
+                if said:
+                    logger.warning("%s", said)
         if hand.is_over:
             self.ended(hand)
 
@@ -172,19 +226,30 @@ class ArcadeRun:
     def settle(self, log: list[Event]) -> Outcome:
         """Pay out the ended hand; a cleared stage moves the run on to the next, and the
         last one ends the run at once (high score under the remembered name, so closing
-        the window on the ending keeps it; the name entry renames it)."""
+        the window on the ending keeps it; the name entry renames it). The save that pays
+        out records what the hand's 牌谱 and 战绩 need; both are written next, and only
+        then is the hand's file cleared."""
         assert self.hand is not None, "settle() needs a hand begun with begin_hand()"
-        settlement = runs.settle(self.hand, log, self.levels)
+        start = self.hand
+        settlement = runs.settle(start, log, self.levels)
         new = frozenset(settlement.yakuman) - self.profile.yakuman_collected
         progress = record_settlement(self.profile.progress, settlement, len(self.levels.stages))
+        played_at = time.strftime("%Y-%m-%d %H:%M:%S")
+        settled = SettledHand(start.plan, settlement.run.stage, played_at, settlement.run.credits)
         self.run, self.hand = settlement.run, None
         last = runs.is_last_stage(self.run, self.levels)
         if settlement.stage_cleared and not last:
             self.run = runs.next_stage(self.run, self.levels)
-        self._store(progress)
+        self._store(replace(progress, settled=settled))
+        replay = None
+        if self.playing is not None:
+            replay = replay_of(self.playing, settled.stage, played_at, start.plan.rig)
+            keep_records(self._records_folder, replay, settled.credits)
+        if self.journal is not None:
+            self.journal.clear()
         if settlement.stage_cleared and last:
             self.end(self.profile.settings().player_name)
-        return Outcome(settlement, new)
+        return Outcome(settlement, new, replay)
 
     def buy(self, item: Item) -> None:
         self.run = buy(self.run, self.levels, item)
@@ -227,17 +292,32 @@ class ArcadeRun:
         return highscores.clean_name(name, self.economy.name_max_length)
 
     # ---------------------------------------------------------------- saving
-    def save(self) -> None:
-        """Store the run, and the hand in play as its plan and the actions so far."""
-        self._store(self.profile.progress)
+    @property
+    def _records_folder(self) -> Path | None:
+        """Where the hand's 牌谱 and 战绩 go (``None``: memory only)."""
+        return self.profile.folder if self.profile.can_save else None
 
-    def _store(self, progress: Progress) -> None:
+    def save(self) -> None:
+        """Store the run (the hand in play as its plan: the open-hand mark) and the hand's
+        file with every action so far."""
+        self._store(self.profile.progress)
+        journal = self.journal
+        if journal is not None and self.hand is not None and self.playing is not None:
+            try:
+                journal.start(hand_header(self.hand.plan), self.playing.actions)
+            except OSError:
+                self.profile.notice = "notice.save_failed"
+
+    def _store(self, progress: Progress) -> bool:
+        """Write ``progress`` with the run as it stands; ``False`` when the write failed."""
         saved = None
         if not self.finished:
             playing = self.playing if self.hand is not None else None
             actions = tuple(playing.actions) if playing is not None else ()
             saved = RunInProgress(self.run, self.hand, actions)
-        self.profile.store(replace(progress, run=saved))
-        journal = self.journal
-        if journal is not None and self.profile.notice != "notice.save_failed":
-            journal.clear()  # the save holds every action (or no hand at all)
+        return self.profile.store(replace(progress, run=saved))
+
+
+class NotDealtError(RuntimeError):
+    """The hand's file or the save marking it open could not be written, so the hand was
+    not dealt and no bet taken (RULES.md B6); the message is one line."""

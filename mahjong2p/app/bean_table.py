@@ -4,7 +4,10 @@ either way, or 荒牌) and 逃跑 — done by the bean economy and stored in the
 
 The hand is settled in the engine step that ends it (:meth:`BeanTable.acted`, called by the
 session after every action), before the table animates anything: a window closed or a
-process killed during the win's cut-in can neither skip the hand's cost nor replay it.
+process killed during the win's cut-in can neither skip the hand's cost nor replay it. A
+hand is dealt only once its file is on disk and the wallet marks it open; a hand the wallet
+holds open whose file is gone at the next visit is settled as 逃跑 (RULES.md B6). The table,
+not a screen, writes a settled hand's 牌谱 and 战绩 line (:mod:`~mahjong2p.app.hand_records`).
 The screens never do bean arithmetic: they show what :meth:`BeanTable.ended` and
 :meth:`BeanTable.escape` return, and the beans as they stood before the hand until the
 results reveal them. A settled hand is kept as a replay (牌谱) with its room and what it
@@ -18,10 +21,12 @@ never settled twice.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from mahjong2p.app.bean_wallet import BeanWallet
+from mahjong2p.app.hand_records import keep_records
 from mahjong2p.progression.bean_table_save import (
     TableInProgress,
     clear_table,
@@ -37,6 +42,7 @@ from mahjong2p.progression.beans.account import (
     after_escape,
     after_win,
 )
+from mahjong2p.progression.beans.hand_marks import OpenHand, SettledRecord
 from mahjong2p.progression.beans.ruleset import room_ruleset
 from mahjong2p.progression.beans.settle import (
     Party,
@@ -51,8 +57,8 @@ from mahjong2p.progression.beans.settle import (
 )
 from mahjong2p.progression.journal import hand_key
 from mahjong2p.progression.rooms import Room
-from mahjong2p.replay.record import Replay
-from mahjong2p.replay.recorder import keep_room_replay
+from mahjong2p.replay.record import Replay, replay_of
+from mahjong2p.replay.recorder import ROOM_STAGE
 from mahjong2p.replay.room import RoomHand
 from mahjong2p.rules.events import Event, HandsRevealed, Won
 from mahjong2p.rules.gb.deals import DEAL_VERSION, deal_of
@@ -61,6 +67,7 @@ from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
 
 HUMAN, CPU = 0, 1
+NO_HAND_FILE = "a saved hand could not be set aside, so no hand can be saved: none is dealt"
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,12 +139,31 @@ class BeanTable:
         return self.purses if self.outcome is None else self.outcome.before
 
     def begin_hand(self) -> Hand:
-        """Deal the next hand (a fresh CPU purse if the last one fell below the entry)."""
-        self.cpu_beans = cpu_for_next_hand(self.wallet.rules, self.room, self.cpu_beans)
-        self.hand = Hand(self.seed, self.hand_number, self.dealer, rules=self.ruleset)
-        self.outcome = None
-        self.save()
-        return self.hand
+        """Deal the next hand (a fresh CPU purse if the last one fell below the entry) —
+        only once the hand's file is on disk and the wallet marks it open (RULES.md B6):
+        :class:`NotDealtError` when either could not be written; nothing is dealt then."""
+        cpu_beans = cpu_for_next_hand(self.wallet.rules, self.room, self.cpu_beans)
+        hand = Hand(self.seed, self.hand_number, self.dealer, rules=self.ruleset)
+        mark = OpenHand(
+            self.room.id,
+            self.seed,
+            self.hand_number,
+            self.dealer,
+            cpu_beans,
+            deal_of(hand.rules) or DEAL_VERSION,
+        )
+        if self.folder is not None:
+            problem = save_table(_in_progress(mark), self.folder)
+            if problem:
+                raise NotDealtError(problem)
+        elif self.wallet.can_save:
+            raise NotDealtError(NO_HAND_FILE)
+        if not self.wallet.store(replace(self.wallet.account, open_hand=mark)):
+            if self.folder is not None:
+                clear_table(self.folder)
+            raise NotDealtError(self.wallet.notice or "the beans could not be saved")
+        self.cpu_beans, self.hand, self.outcome = cpu_beans, hand, None
+        return hand
 
     def acted(self, hand: Hand) -> None:
         """The engine has taken an action in ``hand``: journal it, and settle the hand in
@@ -146,9 +172,11 @@ class BeanTable:
             return
         if self.folder is not None:
             try:
-                table_journal(self.folder).record(hand)
+                said = table_journal(self.folder).record(hand)
             except OSError as exc:
-                self.wallet.notice = f"the hand could not be saved ({exc.strerror or exc})"
+                said = f"the hand could not be saved ({exc.strerror or exc})"
+            if said:
+                self.wallet.notice = said
         if hand.is_over:
             self.ended(hand)
 
@@ -161,7 +189,9 @@ class BeanTable:
 
     def settle(self, log: list[Event]) -> BeanOutcome:
         """The hand has ended: move the beans (either side's win costs the loser), update
-        the statistics, and set the next dealer (the winner; the same after 荒牌)."""
+        the statistics, and set the next dealer (the winner; the same after 荒牌). One
+        save moves the beans, closes the hand and records what its 牌谱 and 战绩 need;
+        then both are written, and only then is the hand's file cleared."""
         rules, room, before = self.wallet.rules, self.room, self.purses
         won = next((e for e in log if isinstance(e, Won)), None)
         revealed = next((e for e in log if isinstance(e, HandsRevealed)), None)
@@ -170,22 +200,24 @@ class BeanTable:
             winner = Party.PLAYER if won.seat == HUMAN else Party.CPU
             settlement = settle_win(rules, room, winner, won.score.total_fan, won.win_by, before)
             fans = won.score.fan_ids
-            self._store(after_win(self.wallet.account, room, settlement, fans))
+            account = after_win(self.wallet.account, room, settlement, fans)
             self.cpu_beans = settlement.payment.after.cpu
             self.dealer = won.seat
         else:
-            self._store(after_draw(self.wallet.account, room))
-        replay = self._keep_replay(before)
+            account = after_draw(self.wallet.account, room)
+        record = self._store(account, before)
+        replay = self._keep_records(record)
         self._hand_done()
         seat = seat_after_hand(rules, room, self.wallet.account.beans)
         return BeanOutcome(room, won, settlement, before, self.purses, revealed, seat, replay)
 
-    def _keep_replay(self, before: Purses, escaped: bool = False) -> Replay | None:
-        """The settled (or escaped) hand's 牌谱, with the table's numbers as the hand was
-        played (kept in the player's folder, and returned for the results' 回放)."""
+    def _keep_records(self, record: SettledRecord) -> Replay | None:
+        """The settled (or escaped) hand's 牌谱 and, unless escaped, its 战绩 line, with the
+        table's numbers as the hand was played (kept in the player's folder; the replay is
+        returned for the results' 回放)."""
         if self.hand is None:
             return None
-        rules, moved = self.wallet.rules, self.wallet.account.beans - before.player
+        rules = self.wallet.rules
         room = RoomHand(
             self.room.id,
             self.room.rate,
@@ -193,11 +225,13 @@ class BeanTable:
             rules.fan_cap,
             rules.settlement.self_draw,
             rules.settlement.discard,
-            (before.player, before.cpu),
-            moved,
-            escaped,
+            record.before,
+            record.moved,
+            record.escaped,
         )
-        return keep_room_replay(self.folder, self.hand, room)
+        replay = replay_of(self.hand, ROOM_STAGE, record.played_at, room=room)
+        keep_records(self.folder, replay, 0, line=not record.escaped)
+        return replay
 
     def escape_due(self) -> int:
         """What leaving the hand now costs (13 points × rate), before it is charged."""
@@ -210,17 +244,22 @@ class BeanTable:
             return None
         before = self.purses
         payment = settle_escape(self.wallet.rules, self.room, Party.PLAYER, before)
-        self._store(after_escape(self.wallet.account, self.room, payment))
+        record = self._store(after_escape(self.wallet.account, self.room, payment), before, True)
         self.cpu_beans = payment.after.cpu
-        self._keep_replay(before, escaped=True)  # 牌谱 keeps the hand, marked 逃跑
+        self._keep_records(record)  # 牌谱 keeps the hand, marked 逃跑
         self._hand_done()
         self.hand = None
         return payment
 
-    def _store(self, account: BeanAccount) -> None:
-        """Store the account with this hand marked as settled, in the same write."""
+    def _store(self, account: BeanAccount, before: Purses, escaped: bool = False) -> SettledRecord:
+        """Store the account with this hand settled, in the same write: its key, the open
+        hand closed, and what its records need (the purses before, the beans moved, when)."""
         key = None if self.hand is None else hand_key(self.hand)
-        self.wallet.store(replace(account, settled=key))
+        moved = account.beans - before.player
+        played_at = time.strftime("%Y-%m-%d %H:%M:%S")
+        record = SettledRecord((before.player, before.cpu), moved, played_at, escaped)
+        self.wallet.store(replace(account, settled=key, open_hand=None, record=record))
+        return record
 
     def _hand_done(self) -> None:
         self.hand_number += 1
@@ -244,13 +283,14 @@ class BeanTable:
         problem = save_table(saved, self.folder)
         if problem:
             self.wallet.notice = problem
-        else:
-            table_journal(self.folder).clear()  # the snapshot holds every action
 
     @classmethod
     def resume(cls, wallet: BeanWallet, folder: Path | None) -> BeanTable | None:
         """The table saved mid-hand, its hand replayed to where it stood; ``None`` when
-        there is none (a damaged file is set aside, and the wallet says so)."""
+        there is none (a damaged file is set aside, and the wallet says so). A hand the
+        wallet holds open whose file is gone or unusable is settled as 逃跑
+        (:attr:`BeanWallet.lost`); a settled hand's file left by a kill gets its 牌谱 and
+        战绩 line written (each once) and is cleared."""
         if folder is None:
             return None
         loaded = load_table(room_ruleset(wallet.rules), folder)
@@ -262,16 +302,74 @@ class BeanTable:
         if loaded.message:
             wallet.notice = loaded.message
         wallet.keep_table = loaded.can_save
+        account = wallet.account
+        if saved is not None and saved.key == account.settled:  # killed before its records
+            cls._records_left_over(wallet, saved, loaded.hand, folder)
+            return None
+        mark = account.open_hand
+        if mark is not None and (saved is None or saved.key != mark.key):
+            if saved is not None:
+                set_table_aside(folder, "damaged", f"is not the open hand {mark.key}")
+            cls._settle_lost(wallet, mark, folder)
+            return None
         if saved is None:
             return None
-        if saved.key == wallet.account.settled:  # killed after settling, before clearing
-            clear_table(folder)
-            return None
-        room = wallet.rules.room(saved.room)
-        table = cls(
-            wallet, room, saved.seed, saved.cpu_beans, saved.hand_number, saved.dealer, folder
-        )
+        if mark is None:  # killed between the hand's file and its mark: mark it now
+            wallet.store(replace(account, open_hand=_mark_of(saved)))
+        table = cls._at(wallet, saved, folder)
         table.hand = loaded.hand
         if table.hand is not None and table.hand.is_over:  # killed before it was settled
             table.ended(table.hand)
         return table
+
+    @classmethod
+    def _at(cls, wallet: BeanWallet, saved: TableInProgress, folder: Path) -> BeanTable:
+        room = wallet.rules.room(saved.room)
+        return cls(
+            wallet, room, saved.seed, saved.cpu_beans, saved.hand_number, saved.dealer, folder
+        )
+
+    @classmethod
+    def _records_left_over(
+        cls, wallet: BeanWallet, saved: TableInProgress, hand: Hand | None, folder: Path
+    ) -> None:
+        """The settled hand's file, left by a kill before its records were all written:
+        write them from the settled record (the same ``played_at``), then clear it."""
+        record = wallet.account.record
+        if record is not None and hand is not None:
+            table = cls._at(wallet, saved, folder)
+            table.hand = hand
+            table._keep_records(record)
+        clear_table(folder)
+
+    @classmethod
+    def _settle_lost(cls, wallet: BeanWallet, mark: OpenHand, folder: Path) -> None:
+        """The wallet's open hand has no file to resume: settle it as 逃跑 (RULES.md B6),
+        kept in 牌谱 as far as it is known (its deal), and said once (:attr:`lost`)."""
+        if mark.room not in {r.id for r in wallet.rules.rooms}:
+            wallet.store(replace(wallet.account, open_hand=None))
+            wallet.notice = f"the open hand {mark.key} was in a room no longer in rooms.toml"
+            return
+        table = cls._at(wallet, _in_progress(mark), folder)
+        table.hand = _in_progress(mark).resume_hand(table.ruleset)
+        payment = table.escape()
+        if payment is not None:
+            wallet.lost = (table.room, payment)
+
+
+class NotDealtError(RuntimeError):
+    """The hand's file or the wallet's open-hand mark could not be written, so the hand
+    was not dealt (RULES.md B6); the message is one line."""
+
+
+def _mark_of(saved: TableInProgress) -> OpenHand:
+    return OpenHand(
+        saved.room, saved.seed, saved.hand_number, saved.dealer, saved.cpu_beans, saved.deal
+    )
+
+
+def _in_progress(mark: OpenHand) -> TableInProgress:
+    """The open hand as its file holds it before its first action."""
+    return TableInProgress(
+        mark.room, mark.seed, mark.hand_number, mark.dealer, mark.cpu_beans, (), mark.deal
+    )

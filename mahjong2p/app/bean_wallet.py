@@ -17,7 +17,8 @@ from pathlib import Path
 from mahjong2p.progression.bean_saves import beans_path, load_beans, save_beans
 from mahjong2p.progression.beans.account import BeanAccount, new_account, with_relief
 from mahjong2p.progression.beans.relief import ReliefRefusal, relief_left, relief_refusal
-from mahjong2p.progression.rooms import BeanRules
+from mahjong2p.progression.beans.settle import Payment
+from mahjong2p.progression.rooms import BeanRules, Room
 
 log = logging.getLogger(__name__)
 Today = Callable[[], datetime.date]
@@ -42,6 +43,8 @@ class BeanWallet:
         self.sequence = 0  # the save number on disk; each save writes the next
         # False: a saved hand that could not be set aside is still there; never write over it
         self.keep_table = True
+        # the open hand whose file was gone at the start, settled as 逃跑: what it cost
+        self.lost: tuple[Room, Payment] | None = None
 
     @classmethod
     def open(
@@ -66,16 +69,18 @@ class BeanWallet:
     ) -> BeanWallet:
         return cls(rules, account or new_account(rules), None, False, today)
 
-    def store(self, account: BeanAccount) -> None:
-        """Make ``account`` the player's and write it (unless memory-only)."""
+    def store(self, account: BeanAccount) -> bool:
+        """Make ``account`` the player's and write it (unless memory-only); ``False`` when
+        the write failed (:attr:`notice` says why)."""
         self.account = account
         if not self.can_save or self.folder is None:
-            return
+            return True
         self.sequence += 1
         problem = save_beans(account, self.folder, self.sequence)
         if problem:
             log.warning("%s", problem)
             self.notice = problem
+        return problem is None
 
     def relief_refusal(self) -> ReliefRefusal | None:
         return relief_refusal(self.rules, self.account.beans, self.account.relief, self.today())

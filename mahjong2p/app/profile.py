@@ -51,11 +51,12 @@ class Profile:
             profile.notice_detail = loaded.message
         return profile
 
-    def cannot_save(self, folder: Path) -> None:
-        """The data folder cannot be written: play on without saving, and say so once at
-        the start (naming the folder), not at every failed save."""
+    def cannot_save(self, folder: Path, notice: str = "notice.data_unwritable") -> None:
+        """The data folder cannot be written (or locked: ``notice`` says which): play on
+        without saving, and say so once at the start (naming the folder), not at every
+        failed save."""
         self.can_save = False
-        self.notice = "notice.data_unwritable"
+        self.notice = notice
         self.notice_detail = str(folder)
 
     @classmethod
@@ -89,14 +90,15 @@ class Profile:
             self.store(replace(self.progress, yakuman_collected=collected))
         return new
 
-    def store(self, progress: Progress) -> None:
+    def store(self, progress: Progress) -> bool:
         """Make ``progress`` the player's and write it (unless memory-only); a failed
-        write leaves a notice, never an exception."""
+        write leaves a notice, never an exception, and returns ``False``."""
         self.progress = progress
         if not self.can_save or self.folder is None:
-            return
+            return True
         self.sequence += 1
         problem = save_progress(progress, self.folder, self.sequence)
         if problem:
             log.warning("%s", problem)
             self.notice = "notice.save_failed"
+        return problem is None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import sys
 import time
 
@@ -191,8 +192,11 @@ def initial_window_size(desktop: tuple[int, int] | None = None) -> tuple[int, in
 
 def open_profile() -> Profile:
     """The player's saved profile; memory-only, with a notice on the title naming the
-    folder, when the data folder cannot be written (the game still plays)."""
+    folder, when the data folder cannot be written or could not be locked (the game still
+    plays). A hand settled just before a kill gets its 牌谱 and 战绩 line here."""
+    from mahjong2p.app.run_hand_file import keep_left_over_records
     from mahjong2p.paths import data_folder_problem, user_data_dir
+    from mahjong2p.startup import LOCK_STATE
 
     profile = Profile.open()
     folder = user_data_dir()
@@ -200,7 +204,21 @@ def open_profile() -> Profile:
     if problem is not None:
         log.warning("the data folder %s cannot be written (%s): nothing is saved", folder, problem)
         profile.cannot_save(folder)
+    elif LOCK_STATE.problem is not None:
+        profile.cannot_save(folder, "saves_gaps.lock_unusable")
+    keep_left_over_records(profile)
     return profile
+
+
+def take_signals() -> None:
+    """SIGTERM ends the game at once, whatever the main loop is doing — busy, or blocked
+    in a system call — and leaves exactly what a SIGKILL leaves (every action is on disk as
+    it is taken; the CPU's worker ends with its pipe). Ctrl+C in a terminal closes the
+    window as its close button does. (SDL, told to keep its hands off, would have turned
+    both into a quit event that a busy loop never reads.)"""
+    if hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, lambda *_: pygame.event.post(pygame.event.Event(pygame.QUIT)))
 
 
 def run_game(seed: int | None = None, max_frames: int | None = None) -> int:
@@ -210,6 +228,7 @@ def run_game(seed: int | None = None, max_frames: int | None = None) -> int:
     (:class:`~mahjong2p.progression.levels.LevelDataError`, one line)."""
     levels = load_levels()
     app = App(seed=seed, profile=open_profile(), levels=levels)
+    take_signals()
     app.ctx.flow.to_title()
     app.ctx.audio.start()
     try:

@@ -1,19 +1,23 @@
-"""Keeping 战绩 as hands finish: each results screen notes its hand (once — the line's
-key is the hand's replay identity), and the hand's 复盘 agreement when the review is done.
-Nothing is kept for a memory-only profile; a failed write is logged and never stops play.
+"""Keeping 战绩 as hands finish: the authority that settles a hand adds its line (once — the
+line's key is the hand's replay identity, ``played_at`` included), and the results add the
+hand's 复盘 agreement when the review is done. Nothing is kept for a memory-only profile; a
+failed write is logged and never stops play.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.replay.record import Replay
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.gb.scoring import GbScore
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.stats.record import HandLine
 from mahjong2p.stats.store import load_stats, save_stats
+
+if TYPE_CHECKING:  # the records are kept by the bean table and the run, without pygame
+    from mahjong2p.app.context import AppContext
 
 HUMAN = 0
 
@@ -58,11 +62,9 @@ def _folder(ctx: AppContext) -> Path | None:
     return folder if folder is not None and ctx.profile.can_save else None
 
 
-def note_hand(ctx: AppContext, replay: Replay) -> None:
-    folder = _folder(ctx)
-    if folder is None:
-        return
-    credits = ctx.arcade.run.credits if ctx.arcade is not None else 0
+def keep_line(folder: Path, replay: Replay, credits: int) -> None:
+    """Add the hand's line to 战绩 in ``folder`` (once: a line of the same key is not added
+    again); ``credits``: the arcade run's after the hand (0 for a 欢乐豆 hand)."""
     stats, _ = load_stats(folder)
     save_stats(folder, stats.with_line(line_of(replay, credits)))
 

@@ -12,16 +12,18 @@ import json
 from pathlib import Path
 
 from mahjong2p.cli.errors import InputError
-from mahjong2p.progression.safe_json import load_json_file
+from mahjong2p.progression.safe_json import clipped, load_json_file
 from mahjong2p.replay.record import Replay, ReplayError, replay_from_json
 from mahjong2p.replay.store import REPLAY_LIMIT
 from mahjong2p.review.grades import summarise
 from mahjong2p.review.json_form import review_to_json
 from mahjong2p.review.record import HandReview
 from mahjong2p.review.walk import review_hand
+from mahjong2p.rules.actions import Action
 
 NAME = "review"
 HELP = "review the player's decisions in a saved replay with the CPU's model"
+REASON_LIMIT = 160  # characters of the engine's reason in the error line
 GRADES_ZH = {"good": "好", "ok": "可", "doubt": "疑问", "mistake": "失误"}
 
 
@@ -32,15 +34,43 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     replay = read_replay(args.file)
+    check_actions(args.file, replay)
     try:
         review = review_hand(replay.start(), replay.actions, by=replay.deciders())
     except Exception as exc:  # the engine is not built to take damaged actions politely
-        raise InputError(f"{args.file.name}: the actions do not replay ({exc})") from exc
+        raise InputError(f"{args.file.name}: the review failed ({_why(exc)})") from exc
     if args.json:
         print(json.dumps(review_to_json(review), ensure_ascii=False))
     else:
         print("\n".join(review_lines(review)))
     return 0
+
+
+def check_actions(path: Path, replay: Replay) -> None:
+    """An InputError naming the first action of ``replay`` the engine refuses, and why."""
+    try:
+        hand = replay.start()
+    except Exception as exc:  # a deal the engine cannot make from the file's numbers
+        raise InputError(f"{path.name}: the hand cannot be dealt ({_why(exc)})") from exc
+    for number, action in enumerate(replay.actions, start=1):
+        try:
+            hand.apply(action)
+        except Exception as exc:  # the engine is not built to take damaged actions politely
+            raise InputError(
+                f"{path.name}: the actions do not replay: action {number} of "
+                f"{len(replay.actions)} ({_action_words(action)}): {_why(exc)}"
+            ) from exc
+
+
+def _action_words(action: Action) -> str:
+    """The action as the file gives it, short (its JSON form)."""
+    return clipped(json.dumps(action.to_json(), ensure_ascii=False, separators=(",", ":")))
+
+
+def _why(exc: Exception) -> str:
+    """The exception's first line, or its type when it has no message."""
+    text = str(exc).splitlines()[0] if str(exc).strip() else ""
+    return clipped(text, REASON_LIMIT) if text else type(exc).__name__
 
 
 def read_replay(path: Path) -> Replay:

@@ -81,6 +81,14 @@ def _job_count(text: str) -> int:
     return value
 
 
+def _folder(text: str) -> Path:
+    """A folder named on the command line; an empty name is refused, not read as the
+    current folder."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty folder name; name the folder for the replays")
+    return Path(text)
+
+
 def _stage_number(text: str) -> int:
     value = _int(text)
     if not 1 <= value <= STAGE_COUNT:
@@ -125,7 +133,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--replays",
-        type=Path,
+        type=_folder,
         metavar="DIR",
         help="write every hand played to DIR as a replay file of the game's format",
     )

@@ -25,6 +25,7 @@ from mahjong2p.i18n.text import (
     results,
     review,
     save_copies,
+    saves_gaps,
     screens,
     startup,
     table,
@@ -52,6 +53,7 @@ AREAS = (
     bean_escape.TEXT,
     looks.TEXT,
     arcade_difficulty.TEXT,
+    saves_gaps.TEXT,
 )
 
 

@@ -56,11 +56,12 @@ def _sync_folder(folder: Path) -> None:
 
 
 def _move_aside(path: Path, tag: str) -> Path:
-    """Rename ``path`` to a free ``<name>.<tag>-<time>`` beside it; its bytes are untouched."""
+    """Rename ``path`` (a link itself, never its target) to a free ``<name>.<tag>-<time>``
+    beside it; its bytes are untouched."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.{tag}-{stamp}")
     number = 1
-    while target.exists():
+    while os.path.lexists(target):
         number += 1
         target = path.with_name(f"{path.name}.{tag}-{stamp}-{number}")
     os.replace(path, target)

@@ -23,12 +23,14 @@ from typing import Any
 from mahjong2p.paths import user_data_dir
 from mahjong2p.progression import saves
 from mahjong2p.progression.beans.account import BeanAccount, new_account
+from mahjong2p.progression.beans.hand_marks import OpenHand, SettledRecord
 from mahjong2p.progression.beans.relief import ReliefUse
 from mahjong2p.progression.beans.stats import BeanStats, RoomRecord
 from mahjong2p.progression.fields import Fields
 from mahjong2p.progression.progress import SaveDataError
 from mahjong2p.progression.rooms import ROOM_ID, BeanRules
 from mahjong2p.progression.twin_files import copy_path, newest, read_copy, set_aside, write_both
+from mahjong2p.rules.gb.deals import DEAL_VERSION, FIRST_DEAL
 
 BEANS_FILE = "beans.json"
 BEANS_SCHEMA_VERSION = 1
@@ -112,6 +114,28 @@ def account_to_json(account: BeanAccount) -> dict[str, Any]:
         ],
         "fan_counts": dict(account.stats.fan_counts),
         "settled_hand": account.settled,
+        "open_hand": None if account.open_hand is None else _open_hand_json(account.open_hand),
+        "settled_record": None if account.record is None else _record_json(account.record),
+    }
+
+
+def _open_hand_json(mark: OpenHand) -> dict[str, Any]:
+    return {
+        "room": mark.room,
+        "seed": mark.seed,
+        "hand_number": mark.hand_number,
+        "dealer": mark.dealer,
+        "cpu_beans": mark.cpu_beans,
+        "deal": mark.deal,
+    }
+
+
+def _record_json(record: SettledRecord) -> dict[str, Any]:
+    return {
+        "before": list(record.before),
+        "moved": record.moved,
+        "played_at": record.played_at,
+        "escaped": record.escaped,
     }
 
 
@@ -135,6 +159,8 @@ def account_from_json(data: Any) -> BeanAccount:
         stats=BeanStats(_rooms(top), _fans(top.table("fan_counts"))),
         last_room=last_room,
         settled=_settled(top),
+        open_hand=_open_hand(top),
+        record=_record(top),
     )
     top.finish()
     return account
@@ -145,6 +171,39 @@ def _settled(top: Fields) -> str | None:
     if not top.has("settled_hand") or top.is_null("settled_hand"):
         return None
     return top.text("settled_hand", max_length=60)
+
+
+def _open_hand(top: Fields) -> OpenHand | None:
+    """The hand dealt and not settled (absent in files from before it was kept)."""
+    if not top.has("open_hand") or top.is_null("open_hand"):
+        return None
+    table = top.table("open_hand")
+    mark = OpenHand(
+        room=_room_id(table, "room", table.text("room")),
+        seed=table.integer("seed", maximum=SAVED_LIMIT),
+        hand_number=table.integer("hand_number", maximum=SAVED_LIMIT),
+        dealer=table.integer("dealer", maximum=1),
+        cpu_beans=table.integer("cpu_beans", maximum=SAVED_LIMIT),
+        deal=table.integer("deal", minimum=FIRST_DEAL, maximum=DEAL_VERSION),
+    )
+    table.finish()
+    return mark
+
+
+def _record(top: Fields) -> SettledRecord | None:
+    """The settled hand's numbers for its records (absent in files from before)."""
+    if not top.has("settled_record") or top.is_null("settled_record"):
+        return None
+    table = top.table("settled_record")
+    before = table.entries("before")
+    if len(before) != 2 or not all(type(b) is int and 0 <= b <= SAVED_LIMIT for b in before):
+        raise table.error("before", "must be the two purses before the hand")
+    moved = table.integer("moved", minimum=-SAVED_LIMIT, maximum=SAVED_LIMIT)
+    record = SettledRecord(
+        (before[0], before[1]), moved, table.text("played_at", max_length=40), table.flag("escaped")
+    )
+    table.finish()
+    return record
 
 
 def _room_id(table: Fields, key: str, value: str) -> str:

@@ -3,17 +3,18 @@
 Closing the window during a hand is not leaving it (RULES.md B6): the table's seed, hand
 number, dealer, the CPU's beans and the actions so far are written here, and the next
 visit to 欢乐豆场 replays the hand to exactly where it stood — the arcade's run resume, for
-the bean table. Beans move only when a hand is settled, so this file never holds beans of
-the player's; a file that cannot be used is moved aside (``bean_table.json.damaged-<time>``,
-``unreadable``, ``unusable``, ``unknown-room``), never overwritten, and the player finds the
-room select with one line saying so, nothing lost but the unfinished hand. The actions
-since the snapshot are in ``bean_table.journal`` (:mod:`~mahjong2p.progression.journal`).
+the bean table. The file is the hand's one file (:mod:`~mahjong2p.progression.journal`):
+the snapshot as its first line, one line per action since. Beans move only when a hand is
+settled, so this file never holds beans of the player's; a file that cannot be used is
+moved aside (``bean_table.json.damaged-<time>``, ``unreadable``, ``unusable``,
+``unknown-room``), never overwritten, and the player is told in one line — the wallet's
+open-hand mark then settles the hand (:class:`~mahjong2p.app.bean_table.BeanTable`). An
+older version kept the actions in ``bean_table.journal`` beside it: read once, then removed.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,21 +23,20 @@ from mahjong2p.paths import user_data_dir
 from mahjong2p.progression import saves
 from mahjong2p.progression.deal_key import DEAL_KEY, read_deal
 from mahjong2p.progression.fields import Fields
-from mahjong2p.progression.journal import Journal, catch_up, journal_at, key_of
+from mahjong2p.progression.journal import Journal, journal_at, key_of, legacy_lines
 from mahjong2p.progression.progress import SaveDataError
 from mahjong2p.progression.rooms import ROOM_ID
-from mahjong2p.progression.safe_json import DataFileError, clipped, parse_json, read_capped
+from mahjong2p.progression.safe_json import DataFileError, clipped
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.gb.deals import DEAL_VERSION, with_deal
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
 
 TABLE_FILE = "bean_table.json"
-JOURNAL_FILE = "bean_table.journal"  # the actions since the snapshot, one a line
+LEGACY_JOURNAL = "bean_table.journal"  # an older version's actions beside the snapshot
 TABLE_SCHEMA_VERSION = 1
 SAVED_LIMIT = 10**15
 MAX_ACTIONS = 2000  # far more than a 72-tile hand can take
-TABLE_LIMIT = 256 * 1024  # bytes; a saved hand is a few kilobytes
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,24 +80,34 @@ def table_path(folder: Path | None = None) -> Path:
 
 
 def table_journal(folder: Path | None = None) -> Journal:
-    return journal_at(table_path(folder).with_name(JOURNAL_FILE))
+    """The hand's one file, as the journal that appends to it."""
+    return journal_at(table_path(folder))
+
+
+def _legacy_journal(folder: Path | None) -> Path:
+    return table_path(folder).with_name(LEGACY_JOURNAL)
 
 
 def save_table(table: TableInProgress, folder: Path | None = None) -> str | None:
     """Write the hand in progress; ``None`` on success, else a one-line message."""
     path = table_path(folder)
     try:
-        saves.write_atomically(path, json.dumps(table_to_json(table)))
+        table_journal(folder).start(table_to_json(table), table.actions)
     except OSError as exc:
         return f"the hand in progress could not be saved to {path} ({exc.strerror or exc})"
+    _remove_legacy(folder)  # the snapshot holds whatever it added
     return None
 
 
 def clear_table(folder: Path | None = None) -> None:
     """The hand is over (settled or left): nothing to resume."""
-    with contextlib.suppress(OSError):  # a stale file is checked when read; it costs no beans
-        table_path(folder).unlink(missing_ok=True)
-    table_journal(folder).clear()
+    table_journal(folder).clear()  # a stale file is checked when read; it costs no beans
+    _remove_legacy(folder)
+
+
+def _remove_legacy(folder: Path | None) -> None:
+    with contextlib.suppress(OSError):
+        _legacy_journal(folder).unlink(missing_ok=True)
 
 
 def load_table(rules: RuleSet, folder: Path | None = None) -> LoadedTable:
@@ -109,30 +119,37 @@ def load_table(rules: RuleSet, folder: Path | None = None) -> LoadedTable:
     saves.remove_leftover_temps(path)
     if path.is_symlink() and not path.exists():
         return set_table_aside(folder, "damaged", "is a link to a file that does not exist")
+    journal = table_journal(folder)
     try:
-        raw = read_capped(path, TABLE_LIMIT)
+        found = journal.read()
     except FileNotFoundError:
         return LoadedTable(None)
+    except DataFileError as exc:  # a FIFO, /dev/zero, a folder, 200 MB; a damaged snapshot
+        if path.is_file():
+            return set_table_aside(folder, "damaged", f"was damaged ({exc})")
+        return set_table_aside(folder, "unusable", f"could not be used ({exc})")
     except OSError as exc:  # permission denied, an I/O error: never overwrite it blind
         return set_table_aside(folder, "unreadable", f"could not be read ({exc.strerror or exc})")
-    except DataFileError as exc:  # a FIFO, /dev/zero, a folder, 200 MB
-        return set_table_aside(folder, "unusable", f"could not be used ({exc})")
     try:
-        table = table_from_json(parse_json(raw))
+        table = table_from_json(found.snapshot)
         hand = table.resume_hand(rules)
     except Exception as exc:  # the engine is not built to take damaged actions politely
         first = clipped(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
         return set_table_aside(folder, "damaged", f"was damaged ({first})")
-    catch_up(table_journal(folder), hand)
+    found.catch_up(hand)
+    legacy = legacy_lines(_legacy_journal(folder))
+    if legacy is not None:
+        legacy.catch_up(hand)
     return LoadedTable(table, hand=hand)
 
 
 def set_table_aside(folder: Path | None, tag: str, what: str) -> LoadedTable:
-    """Move the saved hand aside as ``bean_table.json.<tag>-<time>`` (its journal, which
-    holds no beans, is dropped) with the player's one line; if it cannot be moved, no hand
-    is saved this session, so it is never overwritten."""
+    """Move the saved hand aside as ``bean_table.json.<tag>-<time>`` (an older version's
+    journal beside it, which holds no beans, is dropped) with the player's one line; if it
+    cannot be moved, no hand is saved this session, so it is never overwritten."""
     path = table_path(folder)
-    table_journal(folder).clear()
+    table_journal(folder).close()
+    _remove_legacy(folder)
     try:
         kept = saves._move_aside(path, tag)
     except OSError as exc:

@@ -1,20 +1,27 @@
-"""The hand in progress, action by action: an append-only journal beside a whole-file
-snapshot (``bean_table.json`` for the 欢乐豆 table, ``save.json`` for the arcade's run).
+"""The hand in progress in one file: its snapshot as the first line, then one line for each
+action taken since (``bean_table.json`` for the 欢乐豆 table, ``run_hand.json`` for the
+arcade's run).
 
-Rewriting the whole snapshot after every action costs an atomic write each time (a
-temporary file, fsync, rename, fsync of the folder), and even an fsynced append waits on
-the disk — on a busy disk p99 was 16 ms, a dropped frame. So the action's line is written
-to the file on the main thread (a ``write`` to the open journal: tens of microseconds; from
-then on a kill of the process cannot lose it, the kernel holds it) and fsynced by a
-background thread a moment later (then a power cut cannot lose it either). The snapshot is
-written when a hand is dealt and when the window closes or the menu opens; the journal is
-emptied whenever a snapshot holds all it said. The settlement itself is written
-synchronously (fsynced) by its own file's writer, never through the journal.
+One file, not a snapshot beside a journal: deleting a journal alone used to rewind the hand
+to its snapshot, the deal, after the player had seen their draws. Now the file is either
+there, and resumes at its last whole line, or gone, and the wallet's open-hand mark
+settles the hand (RULES.md B6, the decision of 2026-12-06).
 
-Each line names its hand (``key``: the engine's seed and hand number) and the action's
-place in it (``n``), so a line left over from another hand, or one the snapshot already
-holds, is never applied; a torn last line (a kill mid-append) ends the reading. The file is
-read through the guarded reader (capped, never a FIFO).
+Rewriting the whole file after every action costs an atomic write each time (a temporary
+file, fsync, rename, fsync of the folder), and even an fsynced append waits on the disk —
+on a busy disk p99 was 16 ms, a dropped frame. So the action's line is written to the file
+on the main thread (a ``write`` to the open file: tens of microseconds; from then on a kill
+of the process cannot lose it, the kernel holds it) and fsynced by a background thread a
+moment later (then a power cut cannot lose it either). The snapshot is written atomically
+when a hand is dealt and when the window closes or the menu opens, and holds every action
+so far; the settlement itself is written synchronously (fsynced) by its own file's writer.
+
+Each action line names its hand (``key``: the engine's seed and hand number) and the
+action's place in it (``n``), so a line of another hand, or one the snapshot already holds,
+is never applied; a torn last line (a kill mid-append) ends the reading. A line may carry
+more keys than these (``extra``); a reader that does not know one ignores it, so adding a
+key is no format break. The file is opened for appending through the one opener that no
+file type can hang (:mod:`mahjong2p.plain_files`) and read through the guarded reader.
 """
 
 from __future__ import annotations
@@ -24,13 +31,19 @@ import json
 import os
 import queue
 import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
+from mahjong2p.plain_files import NotAPlainFile, open_plain
+from mahjong2p.progression.atomic import _move_aside, write_atomically
 from mahjong2p.progression.safe_json import DataFileError, parse_json, read_capped
 from mahjong2p.rules.actions import Action, IllegalActionError
 from mahjong2p.rules.hand import Hand
 
-JOURNAL_LIMIT = 1024 * 1024  # bytes; a 72-tile hand's journal is a few kilobytes
+JOURNAL_LIMIT = 1024 * 1024  # bytes; a 72-tile hand's file is a few kilobytes
+ACTIONS = "actions"  # the snapshot's key for the actions it holds
 
 
 def key_of(seed: int, hand_number: int) -> str:
@@ -42,14 +55,55 @@ def hand_key(hand: Hand) -> str:
     return key_of(hand.seed, hand.hand_number)
 
 
-def catch_up(journal: Journal, hand: Hand) -> None:
-    """Apply to ``hand`` (replayed from its snapshot) the actions the journal adds, up to
-    the first one the engine refuses (a journal that lies adds nothing more)."""
-    for action in journal.actions_after(hand_key(hand), len(hand.actions)):
-        try:
-            hand.apply(action)
-        except IllegalActionError:
-            return
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One action line: its hand, its place in the hand, the action, and any other keys."""
+
+    key: str
+    n: int
+    action: Action
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class HandFile:
+    """The file as read: the snapshot (the caller's document, its actions under
+    :data:`ACTIONS`) and the whole action lines after it."""
+
+    snapshot: Any
+    lines: tuple[Line, ...] = ()
+
+    def actions_after(self, key: str, held: int) -> list[Action]:
+        """The actions of hand ``key`` that follow the ``held`` ones the snapshot has, in
+        order and without a gap."""
+        found: list[Action] = []
+        for line in self.lines:
+            if line.key != key or line.n < held + len(found):
+                continue
+            if line.n != held + len(found):
+                break
+            found.append(line.action)
+        return found
+
+    def catch_up(self, hand: Hand) -> None:
+        """Apply to ``hand`` (replayed from the snapshot) the actions the lines add, up to
+        the first one the engine refuses (a file that lies adds nothing more)."""
+        for action in self.actions_after(hand_key(hand), len(hand.actions)):
+            try:
+                hand.apply(action)
+            except IllegalActionError:
+                return
+
+
+def read_lines(raw: bytes) -> tuple[Line, ...]:
+    """The whole action lines in ``raw``, up to the first torn or damaged one."""
+    found: list[Line] = []
+    for text in raw.split(b"\n"):
+        line = _line(text)
+        if line is None:
+            break  # a torn or damaged line: nothing after it can be trusted
+        found.append(line)
+    return tuple(found)
 
 
 class _Syncer:
@@ -84,54 +138,77 @@ SYNCER = _Syncer()
 
 
 class Journal:
-    """The append-only action log at ``path``, kept open while a hand is played."""
+    """The hand's one file at ``path``, kept open for appending while a hand is played."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._handle: int | None = None
+        self._header: dict[str, Any] | None = None  # the snapshot without its actions
 
-    def append(self, key: str, n: int, action: Action) -> None:
-        """Add the ``n``-th action of hand ``key``: written at once (a kill of the process
-        cannot lose it), fsynced in the background (OSError as usual)."""
-        line = json.dumps({"key": key, "n": n, "action": action.to_json()}, separators=(",", ":"))
+    def start(self, header: Mapping[str, Any], actions: Sequence[Action]) -> None:
+        """Write the hand's snapshot — ``header`` and its ``actions`` so far — as the file's
+        only line, atomically (OSError as usual); the next action appends after it."""
+        self._close()
+        self._header = {k: v for k, v in header.items() if k != ACTIONS}
+        snapshot = {**self._header, ACTIONS: [a.to_json() for a in actions]}
+        write_atomically(self.path, _dumps(snapshot) + "\n")
+
+    def append(
+        self, key: str, n: int, action: Action, extra: Mapping[str, Any] | None = None
+    ) -> None:
+        """Add the ``n``-th action of hand ``key`` (and any ``extra`` keys): written at once
+        (a kill of the process cannot lose it), fsynced in the background. The file must be
+        there and a regular file: :class:`NotAPlainFile` or FileNotFoundError otherwise
+        (OSError as usual)."""
+        line = _dumps({**(extra or {}), "key": key, "n": n, "action": action.to_json()})
         if self._handle is None:
-            flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)
-            self._handle = os.open(self.path, flags, 0o644)
+            self._handle = open_plain(self.path, create=False)
         os.write(self._handle, (line + "\n").encode("utf-8"))
         SYNCER.sync(self._handle)
 
-    def record(self, hand: Hand) -> None:
-        """Add the action ``hand`` has just taken (see :meth:`append`)."""
-        self.append(hand_key(hand), len(hand.actions) - 1, hand.actions[-1])
+    def record(self, hand: Hand, extra: Mapping[str, Any] | None = None) -> str | None:
+        """Add the action ``hand`` has just taken (see :meth:`append`). When the file is
+        gone, or something that is not the hand's file sits at its path (a FIFO would block
+        the game for ever), that thing is set aside and the snapshot written again with
+        every action: the one line saying so (``None``: the line was simply added)."""
+        try:
+            self.append(hand_key(hand), len(hand.actions) - 1, hand.actions[-1], extra)
+        except (NotAPlainFile, FileNotFoundError) as exc:
+            if self._header is None:
+                raise
+            said = f"{self.path.name} was gone"
+            if isinstance(exc, NotAPlainFile):
+                said = f"{exc}; kept as {_move_aside(self.path, 'unusable').name}"
+            self.start(self._header, hand.actions)
+            return f"{said}; the hand was saved again"
+        return None
+
+    def read(self, limit: int = JOURNAL_LIMIT) -> HandFile:
+        """The file's snapshot and lines (OSError, DataFileError: it cannot be used). The
+        snapshot read becomes the one this journal writes again when it must."""
+        raw = read_capped(self.path, limit)
+        first, _, rest = raw.partition(b"\n")
+        snapshot = parse_json(first)
+        if isinstance(snapshot, dict):
+            self._header = {k: v for k, v in snapshot.items() if k != ACTIONS}
+        return HandFile(snapshot, read_lines(rest))
 
     def clear(self) -> None:
-        """The snapshot holds everything (or the hand is over): nothing to add."""
+        """The hand is over (settled or left): nothing to resume."""
+        self.close()
+        with contextlib.suppress(OSError):
+            self.path.unlink(missing_ok=True)
+
+    def close(self) -> None:
+        """Let go of the file (it is being set aside, or the hand is over)."""
+        self._close()
+        self._header = None
+
+    def _close(self) -> None:
         if self._handle is not None:
             with contextlib.suppress(OSError):
                 os.close(self._handle)
             self._handle = None
-        with contextlib.suppress(OSError):
-            self.path.unlink(missing_ok=True)
-
-    def actions_after(self, key: str, held: int) -> list[Action]:
-        """The actions of hand ``key`` that follow the ``held`` ones the snapshot has, in
-        order and without a gap; whatever cannot be read adds nothing."""
-        try:
-            raw = read_capped(self.path, JOURNAL_LIMIT)
-        except (OSError, DataFileError):
-            return []
-        found: list[Action] = []
-        for line in raw.split(b"\n"):
-            entry = _entry(line)
-            if entry is None:
-                break  # a torn or damaged line: nothing after it can be trusted
-            line_key, n, action = entry
-            if line_key != key or n < held + len(found):
-                continue
-            if n != held + len(found):
-                break
-            found.append(action)
-        return found
 
 
 _OPEN: dict[Path, Journal] = {}
@@ -143,12 +220,26 @@ def journal_at(path: Path) -> Journal:
     return _OPEN.setdefault(path.absolute(), Journal(path))
 
 
-def _entry(line: bytes) -> tuple[str, int, Action] | None:
+def legacy_lines(path: Path) -> HandFile | None:
+    """The lines of a journal kept beside its snapshot by an older version (``None``: there
+    is none, or it cannot be read); the caller removes it once the hand is saved again."""
     try:
-        data = parse_json(line)
+        return HandFile(None, read_lines(read_capped(path, JOURNAL_LIMIT)))
+    except (OSError, DataFileError):
+        return None
+
+
+def _dumps(document: Mapping[str, Any]) -> str:
+    return json.dumps(document, separators=(",", ":"))
+
+
+def _line(text: bytes) -> Line | None:
+    try:
+        data = parse_json(text)
         key, n = data["key"], data["n"]
         if not isinstance(key, str) or type(n) is not int:
             return None
-        return key, n, Action.from_json(data["action"])
+        extra = {k: v for k, v in data.items() if k not in ("key", "n", "action")}
+        return Line(key, n, Action.from_json(data["action"]), extra)
     except (DataFileError, AttributeError, KeyError, TypeError, ValueError):
         return None

@@ -45,11 +45,15 @@ class SaveDataError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class RunInProgress:
-    """The run, and the hand being played if the window closed mid-hand."""
+    """The run, and the hand being played if the window closed mid-hand. The save holds
+    the hand's plan (the open-hand mark); its actions are in the hand's own file
+    (:mod:`~mahjong2p.app.arcade`), except in a save of an older version, which held them
+    itself (``in_hand_file`` False; in memory, ``actions`` are the snapshot's)."""
 
     run: Run
     hand: HandStart | None = None
     actions: tuple[Action, ...] = ()
+    in_hand_file: bool = False
 
     def resume_hand(self) -> Hand | None:
         """The hand in progress, replayed to where it stood."""
@@ -71,6 +75,19 @@ class Progress:
     # not saved: the save came from before the arcade had difficulties, so its run and
     # high scores were taken as 标准 (the game says so once; the next save names it)
     difficulty_assumed: bool = False
+    settled: SettledHand | None = None  # the last settled hand, for its records
+
+
+@dataclass(frozen=True, slots=True)
+class SettledHand:
+    """The last settled hand, written in the save that settles it: what its 牌谱 and 战绩
+    line need beyond its actions (its plan, stage and time, the credits after it), so a
+    kill before they were written leaves enough to write them at the next start."""
+
+    plan: HandPlan
+    stage: int
+    played_at: str
+    credits: int
 
 
 def record_settlement(progress: Progress, settlement: Settlement, stages: int) -> Progress:
@@ -100,6 +117,16 @@ def progress_to_json(progress: Progress) -> dict[str, Any]:
         "yakuman_collected": sorted(progress.yakuman_collected),
         "settings": dict(progress.settings),
         "run": None if progress.run is None else _run_in_progress_json(progress.run),
+        **({} if progress.settled is None else {"settled_hand": _settled_json(progress.settled)}),
+    }
+
+
+def _settled_json(settled: SettledHand) -> dict[str, Any]:
+    return {
+        "plan": _plan_json(settled.plan),
+        "stage": settled.stage,
+        "played_at": settled.played_at,
+        "credits": settled.credits,
     }
 
 
@@ -110,7 +137,6 @@ def _run_in_progress_json(saved: RunInProgress) -> dict[str, Any]:
             "bet": saved.hand.bet,
             "credits_before": saved.hand.credits_before,
             "plan": _plan_json(saved.hand.plan),
-            "actions": [a.to_json() for a in saved.actions],
         }
     return {**_run_json(saved.run), "hand": hand}
 
@@ -194,6 +220,7 @@ def salvage_progress(data: Any) -> Salvaged:
         yakuman_collected=frozenset(_each(dropped, top, "yakuman_collected", _yakuman_id)),
         settings=_settings(dropped, top),
         run=_kept(dropped, None, lambda: _run(top)),
+        settled=_kept(dropped, None, lambda: _settled(top)),
     )
     dropped.extend(str(top.error(key, "unknown key")) for key in top.rest())
     return Salvaged(
@@ -278,6 +305,21 @@ def _run(top: Fields) -> RunInProgress | None:
     return None if table is None else _run_in_progress(table)
 
 
+def _settled(top: Fields) -> SettledHand | None:
+    """The last settled hand (absent in saves from before it was kept)."""
+    if not top.has("settled_hand"):
+        return None
+    table = top.table("settled_hand")
+    settled = SettledHand(
+        plan=_plan(table.table("plan")),
+        stage=table.integer("stage", minimum=1, maximum=STAGES),
+        played_at=table.text("played_at", max_length=40),
+        credits=table.integer("credits", maximum=MAX_AMOUNT),
+    )
+    table.finish()
+    return settled
+
+
 def _items(table: Fields) -> dict[Item, int]:
     items = {item: table.integer(item.value, maximum=MAX_AMOUNT) for item in Item}
     table.finish()
@@ -313,9 +355,10 @@ def _run_in_progress(table: Fields) -> RunInProgress:
         hand.integer("bet", maximum=MAX_AMOUNT),
         hand.integer("credits_before", maximum=MAX_AMOUNT),
     )
-    actions = hand_json.actions(hand)
+    in_hand_file = not hand.has("actions")  # an older version kept them here
+    actions = () if in_hand_file else hand_json.actions(hand)
     hand.finish()
-    saved = RunInProgress(run, start, actions)
+    saved = RunInProgress(run, start, actions, in_hand_file)
     try:
         saved.resume_hand()
     except Exception as exc:  # the engine is not built to take hand-edited actions politely

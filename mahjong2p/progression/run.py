@@ -158,6 +158,14 @@ def settle(start: HandStart, log: Sequence[Event], levels: Levels) -> Settlement
     )
 
 
+def forfeit(start: HandStart) -> Run:
+    """The run after a hand whose saved state was lost (deleted, or damaged beyond use):
+    charged as that hand's loss, as if the CPU had won it — the bet stays taken, nothing
+    is paid, the dealer streak ends and the CPU deals next. So losing the hand's file
+    never buys a re-deal."""
+    return replace(start.run, dealer_streak=0, dealer=1 - PLAYER)
+
+
 def _streak(streak: int, winner: int | None, dealer: int) -> int:
     """连庄: a player's win as dealer extends the streak; any other win ends it (a win as
     non-dealer makes the player dealer with none yet); a drawn hand keeps it."""

@@ -155,8 +155,15 @@ class ArcadeFlow:
 
     def start_hand(self, session: HandSession | None = None) -> None:
         """Take the bet and deal (rigged or not: the table announces a 大出血)."""
+        from mahjong2p.app.arcade import NotDealtError
+
         arcade = self.ctx.playing
-        dealt = arcade.begin_hand()
+        try:
+            dealt = arcade.begin_hand()
+        except NotDealtError:  # its file could not be saved (RULES.md B6): the title says so
+            self.ctx.profile.notice = "notice.save_failed"
+            self.to_title()
+            return
         if session is None:
             session = self._session(dealt.hand, arcade.rig)
         else:
@@ -188,11 +195,9 @@ class ArcadeFlow:
         self.ctx.stack.replace(HaiteiScene(self.ctx, session))
 
     def to_results(self, session: HandSession, outcome: Outcome) -> None:
-        """The hand is over (and settled): keep its replay (牌谱) and show the results."""
-        from mahjong2p.replay.recorder import keep_replay
+        """The hand is over (and settled, its 牌谱 and 战绩 kept by the run): the results."""
         from mahjong2p.scenes.results import ResultsScene
 
-        keep_replay(self.ctx, session.hand, outcome.stage, session.rig)
         self.ctx.stack.replace(ResultsScene(self.ctx, session, outcome))
 
     def after_results(self, session: HandSession, outcome: Outcome) -> None:

@@ -61,6 +61,10 @@ class BeanFlow:
 
         table = BeanTable.resume(self.wallet(), self.folder)
         if table is None:
+            wallet = self.wallet()
+            if wallet.lost is not None:  # the open hand's file was gone: settled as 逃跑
+                self._say_escape(wallet.lost[1], wallet.lost[0], "saves_gaps.lost_hand")
+                wallet.lost = None
             self.rooms()
             return
         self.ctx.bean_table = table
@@ -89,7 +93,14 @@ class BeanFlow:
         if table is None or table.wallet.account.beans < table.room.entry_min:
             self.rooms()  # below the entry: the player must move down (or take 破产补助)
             return
-        hand = table.begin_hand()
+        from mahjong2p.app.bean_table import NotDealtError
+
+        try:
+            hand = table.begin_hand()
+        except NotDealtError as exc:  # its file could not be saved: RULES.md B6
+            table.wallet.notice = str(exc)
+            self.rooms()
+            return
         if session is not None:
             session.start_hand(hand)
         self.show_table(table, session)
@@ -122,19 +133,24 @@ class BeanFlow:
 
     def escaped(self, payment: Payment | None) -> None:
         """To the room select, which says what the 逃跑 cost and the beans left."""
-        if payment is not None:
-            from mahjong2p.i18n.amounts import format_amount
-
-            wallet, text = self.wallet(), self.ctx.text
-            rules, room = wallet.rules, self.ctx.bean_table
-            rate = room.room.rate if room is not None else 0
-            wallet.said = text.text(
-                "beans.escaped",
-                n=format_amount(payment.paid, text.language),
-                formula=text.text("gb.menu.formula", n=rules.escape_points, rate=text.amount(rate)),
-                left=format_amount(wallet.account.beans, text.language),
-            )
+        room = self.ctx.bean_table
+        if payment is not None and room is not None:
+            self._say_escape(payment, room.room, "beans.escaped")
         self.rooms()
+
+    def _say_escape(self, payment: Payment, room: Room, said: str) -> None:
+        """The room select's line (``said``: its key) on what a 逃跑 cost."""
+        from mahjong2p.i18n.amounts import format_amount
+
+        wallet, text = self.wallet(), self.ctx.text
+        wallet.said = text.text(
+            said,
+            n=format_amount(payment.paid, text.language),
+            formula=text.text(
+                "gb.menu.formula", n=wallet.rules.escape_points, rate=text.amount(room.rate)
+            ),
+            left=format_amount(wallet.account.beans, text.language),
+        )
 
     def settings(self) -> None:
         from mahjong2p.scenes.settings import SettingsScene

@@ -18,6 +18,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from mahjong2p.plain_files import probe_folder
 from mahjong2p.progression.beans.settle import cpu_purse
 from mahjong2p.progression.deal import roll_rig
 from mahjong2p.progression.levels import Stage
@@ -53,11 +54,8 @@ class ReplayWriter:
     @classmethod
     def into(cls, folder: Path, stage: Stage | None, room: SimRoom | None) -> ReplayWriter:
         """A writer for ``folder`` (made if missing), checked by writing a probe file."""
-        probe = folder / f".sim-probe-{os.getpid()}"
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            probe.write_bytes(b"")
-            probe.unlink()
+            probe_folder(folder, f".sim-probe-{os.getpid()}")
         except (OSError, ValueError) as exc:
             reason = getattr(exc, "strerror", None) or exc
             raise ReplayFolderError(f"--replays: {folder}: {reason}") from None

@@ -1,5 +1,6 @@
 """``stats.json`` in the player's data folder: read (a damaged file is moved aside and the
-statistics start afresh, with a one-line message — never a crash) and written atomically.
+statistics start afresh, with a one-line message — never a crash; the temporary file of a
+killed write is removed) and written atomically.
 The file is bounded: the arcade's four stages' totals and the last hands."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ import logging
 from pathlib import Path
 
 from mahjong2p.progression.safe_json import load_json_file
-from mahjong2p.progression.saves import _move_aside, write_atomically
+from mahjong2p.progression.saves import _move_aside, remove_leftover_temps, write_atomically
 from mahjong2p.stats.record import Stats, stats_from_json, stats_to_json
 
 log = logging.getLogger(__name__)
@@ -22,6 +23,7 @@ def load_stats(folder: Path) -> tuple[Stats, str | None]:
     """The statistics in ``folder`` (fresh ones if there are none) and a message when the
     file was damaged and set aside."""
     path = folder / FILE
+    remove_leftover_temps(path)  # a write killed mid-way leaves its temporary file
     if not path.exists():
         return Stats(), None
     try:

@@ -8,6 +8,7 @@ import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
+from mahjong2p.progression.beans.hand_marks import OpenHand, SettledRecord
 from mahjong2p.progression.beans.relief import ReliefUse, take_relief
 from mahjong2p.progression.beans.settle import Party, Payment, WinSettlement
 from mahjong2p.progression.beans.stats import BeanStats, HandResult
@@ -23,6 +24,8 @@ class BeanAccount:
     # the last hand whose beans moved (its journal key): a hand found saved under this key
     # after a kill is already settled and is never settled again
     settled: str | None = None
+    open_hand: OpenHand | None = None  # the hand dealt and not settled (see hand_marks)
+    record: SettledRecord | None = None  # the settled hand's numbers for its records
 
     def __post_init__(self) -> None:
         if self.beans < 0:

@@ -18,7 +18,6 @@ from mahjong2p.app.arcade import Outcome
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.session import CPU, HUMAN, HandSession
 from mahjong2p.audio.cues import Music
-from mahjong2p.replay.recorder import replay_now
 from mahjong2p.rules.events import WallExhausted, Won
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.base import Scene
@@ -73,7 +72,7 @@ class ResultsScene(Scene):
             horizontal=True,
             audio=ctx.audio,
         )
-        self.review = ReviewOverlay(ctx, replay_now(session.hand, outcome.stage, session.rig))
+        self.review = ReviewOverlay(ctx, outcome.replay)
 
     # ---------------------------------------------------------------- the show
     def enter(self) -> None:

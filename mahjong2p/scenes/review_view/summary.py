@@ -1,5 +1,5 @@
-"""The results screen's 复盘 (and the hand's line in 战绩): a button (and the V key) that
-opens the hand's review summary over the results — decisions, agreement, the estimated
+"""The results screen's 复盘 (and its agreement in the hand's 战绩 line): a button (and the
+V key) that opens the hand's review summary over the results — decisions, agreement, the estimated
 loss, the largest losses and the moment the hand was lost. The review is computed in the
 background from the moment the results open (:class:`~mahjong2p.app.review_job.ReviewJob`);
 the button shows its progress.
@@ -15,7 +15,7 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.review_job import ReviewJob
-from mahjong2p.app.stats_keeper import note_agreement, note_hand
+from mahjong2p.app.stats_keeper import note_agreement
 from mahjong2p.replay.record import Replay
 from mahjong2p.review.grades import summarise
 from mahjong2p.review.record import Decision, HandReview
@@ -43,9 +43,7 @@ class ReviewOverlay:
         self.ctx = ctx
         self.job = None if replay is None else ReviewJob(replay)
         self.open = False
-        self.noted = False  # the review's agreement is in 战绩
-        if replay is not None:
-            note_hand(ctx, replay)
+        self.noted = False  # the review's agreement is in 战绩 (the hand's line is already)
         self.button = Button("", self.toggle, key_label="V")
 
     def toggle(self) -> None:
