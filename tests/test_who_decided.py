@@ -6,23 +6,35 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
+from hand_step import LEVELS, RULES, Table
 from ui_driver import click, key, quick_app, table_with
 from walls import rigged_hand
 
 from mahjong2p.ai.decider import Decider
+from mahjong2p.app.arcade import ArcadeRun
+from mahjong2p.app.bean_table import BeanTable
+from mahjong2p.app.bean_wallet import BeanWallet
+from mahjong2p.app.profile import Profile
 from mahjong2p.app.session import CPU, HUMAN, HandSession
 from mahjong2p.app.shell import App
+from mahjong2p.app.stats_keeper import line_of
 from mahjong2p.cli import main
+from mahjong2p.i18n import Translator
+from mahjong2p.progression.journal import SYNCER
 from mahjong2p.replay.record import ReplayError, replay_from_json, replay_of, replay_to_json
 from mahjong2p.review.json_form import review_to_json
 from mahjong2p.review.walk import review_hand
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.match import Match
 from mahjong2p.rules.tiles import kind_of, parse_kinds
+from mahjong2p.scenes.review_view.summary import _closing_lines
 from mahjong2p.scenes.table.hand_part import hand_rects
+from mahjong2p.stats.record import Stats, stats_from_json, stats_to_json
+from mahjong2p.stats.summary import summary_of
 
 MAX_MOVES = 400
 FRAME_S = 0.05
@@ -103,10 +115,10 @@ def test_an_action_of_the_cpus_seat_cannot_be_marked() -> None:
 
 
 def test_review_json_says_who_decided_each_decision(
-    tmp_path: object, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     session = _takeover_hand()
-    path = tmp_path / "hand.json"  # type: ignore[operator]
+    path = tmp_path / "hand.json"
     path.write_text(json.dumps(replay_to_json(replay_of(session.hand, 1, "", by=session.by))))
     assert main(["review", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
@@ -152,3 +164,67 @@ def test_the_table_marks_an_automatic_win(app: App) -> None:
     table = table_with(app.ctx, rigged_hand("123m456m789m123p55s", JUNK))  # 天和
     _until(app, lambda: table.model.ended is not None)
     assert table.session.by == {0: Decider.AUTO}
+
+
+# ---------------------------------------------------------------- the marks survive a kill
+def _resumed(folder: Path, mode: str) -> BeanTable | ArcadeRun:
+    if mode == "beans":
+        table = BeanTable.resume(BeanWallet.open(RULES, folder), folder)
+        assert table is not None
+        return table
+    profile = Profile.open(folder)
+    assert profile.progress.run is not None
+    return ArcadeRun.resume(LEVELS, profile, profile.progress.run)
+
+
+@pytest.mark.parametrize("mode", ["beans", "arcade"])
+def test_who_chose_survives_a_kill_and_reaches_the_settled_replay(
+    tmp_path: Path, mode: str
+) -> None:
+    """托管 plays the player's actions of the first half of a hand; the game is killed
+    (nothing but what is on disk goes on); the resumed hand keeps the marks in its keeper
+    and in the session that plays it on, and the replay written at settlement has them."""
+    table = Table(tmp_path, mode)
+    half = len(table.actions) // 2
+    for action in table.actions[:half]:
+        table.hand.apply(action)
+        by = Decider.TAKEOVER if action.seat == HUMAN else Decider.PLAYER
+        table.keeper.acted(table.hand, by)
+    marked = {i: Decider.TAKEOVER for i, a in enumerate(table.actions[:half]) if a.seat == HUMAN}
+    assert marked and table.keeper.by == marked
+    SYNCER.wait()
+    keeper = _resumed(tmp_path, mode)  # the killed game's files, read afresh
+    assert keeper.by == marked
+    hand = keeper.hand if isinstance(keeper, BeanTable) else keeper.playing
+    assert hand is not None and len(hand.actions) == half
+    session = HandSession(hand, "easy")
+    session.keeper = keeper
+    assert session.by == marked
+    for action in table.actions[half:]:
+        session.apply(action)
+    outcome = keeper.outcome
+    assert outcome is not None and outcome.replay is not None
+    assert outcome.replay.deciders() == marked
+
+
+# ---------------------------------------------------------------- 战绩 counts them apart
+def test_stats_mark_a_takeover_hand_and_count_it_apart() -> None:
+    session = _takeover_hand()
+    own = replay_of(session.hand, 1, "2026-12-06 10:00:00")
+    helped = replay_of(session.hand, 1, "2026-12-06 10:01:00", by=session.by)
+    mine, its = line_of(own, 0), line_of(helped, 0)
+    assert not mine.takeover and its.takeover
+    plain = stats_to_json(Stats({}, (mine,)))["recent"][0]
+    assert "takeover" not in plain  # a line without 托管 is written as before
+    assert stats_from_json(stats_to_json(Stats({}, (mine, its)))).recent[1].takeover
+    summary = summary_of([mine, its], [], {})
+    assert summary.recent == 1 and summary.takeover_hands == 1
+
+
+def test_the_review_screen_lists_takeovers_decisions_apart() -> None:
+    session = _takeover_hand()
+    replay = replay_of(session.hand, 1, "", by=session.by)
+    review = review_hand(replay.start(), replay.actions, by=replay.deciders())
+    ctx = type("Ctx", (), {"text": Translator()})()
+    lines = _closing_lines(ctx, review)  # type: ignore[arg-type]
+    assert f"托管代打 {len(review.apart)} 次，不计入评分" in lines

@@ -18,11 +18,13 @@ import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from mahjong2p.app.hand_records import keep_records
+from mahjong2p.ai.decider import Decider
+from mahjong2p.app.hand_records import keep_records, noted
 from mahjong2p.app.profile import Profile
 from mahjong2p.app.run_hand_file import (
     LEGACY_JOURNAL,
     hand_header,
+    hand_marks,
     journal_of,
     read_hand,
     replayed,
@@ -75,6 +77,8 @@ class ArcadeRun:
         self.started = hand  # the hand begun last (kept once settled: its rig, its run)
         self.playing: Hand | None = None  # its engine state, saved with its actions
         self.outcome: Outcome | None = None  # its settlement, once the engine ended it
+        # who chose each of its actions of the player's seat, where not the player
+        self.by: dict[int, Decider] = {}
         self.rigged_by_item = False  # the hand in play was dealt by 乾坤大挪移
         self.finished = False  # the run is over (all clear, or lost for good)
         self.rank: int | None = None  # its place in the high-score table, once over
@@ -94,6 +98,8 @@ class ArcadeRun:
         if saved.hand is None:
             return arcade
         arcade.playing = arcade._saved_hand(saved, saved.hand.plan)
+        if arcade.journal is not None and arcade.playing is not None:
+            arcade.by = hand_marks(arcade.journal, saved.hand.plan)
         if arcade.playing is None:
             logger.warning("the hand in play was lost with its file: charged as lost")
             arcade.run, arcade.hand = runs.forfeit(saved.hand), None
@@ -188,7 +194,7 @@ class ArcadeRun:
             if journal is not None:
                 journal.start(hand_header(start.plan), ())
             self.run, self.hand, self.started = start.run, start, start
-            self.playing, self.outcome = dealt.hand, None
+            self.playing, self.outcome, self.by = dealt.hand, None, {}
             if not self._store(self.profile.progress):
                 raise OSError("the save could not be written")
         except OSError as exc:
@@ -199,15 +205,16 @@ class ArcadeRun:
             raise NotDealtError(f"the hand could not be saved ({exc.strerror or exc})") from exc
         return dealt
 
-    def acted(self, hand: Hand) -> None:
-        """The engine has taken an action in ``hand``: journal it, and settle the hand in
-        this same step if it ended it."""
+    def acted(self, hand: Hand, by: Decider = Decider.PLAYER) -> None:
+        """The engine has taken an action in ``hand`` (chosen ``by``): journal it, and settle
+        the hand in this same step if it ended it."""
         if hand is not self.playing or self.outcome is not None:
             return
+        mark = noted(self.by, hand, by)
         journal = self.journal
         if journal is not None:
             try:
-                said = journal.record(hand)
+                said = journal.record(hand, mark)
             except OSError:
                 self.profile.notice = "notice.save_failed"
             else:
@@ -243,7 +250,7 @@ class ArcadeRun:
         self._store(replace(progress, settled=settled))
         replay = None
         if self.playing is not None:
-            replay = replay_of(self.playing, settled.stage, played_at, start.plan.rig)
+            replay = replay_of(self.playing, settled.stage, played_at, start.plan.rig, by=self.by)
             keep_records(self._records_folder, replay, settled.credits)
         if self.journal is not None:
             self.journal.clear()
@@ -304,7 +311,7 @@ class ArcadeRun:
         journal = self.journal
         if journal is not None and self.hand is not None and self.playing is not None:
             try:
-                journal.start(hand_header(self.hand.plan), self.playing.actions)
+                journal.start(hand_header(self.hand.plan, self.by), self.playing.actions)
             except OSError:
                 self.profile.notice = "notice.save_failed"
 

@@ -25,9 +25,11 @@ import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from mahjong2p.ai.decider import Decider
 from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.app.hand_records import keep_records
+from mahjong2p.app.hand_records import keep_records, noted
 from mahjong2p.progression.bean_table_save import (
+    LoadedTable,
     TableInProgress,
     clear_table,
     load_table,
@@ -114,6 +116,8 @@ class BeanTable:
         self.folder = folder
         self.hand: Hand | None = None  # the hand dealt last (kept once over, for its end)
         self.outcome: BeanOutcome | None = None  # its settlement, once the engine ended it
+        # who chose each of the hand's actions of the player's seat, where not the player
+        self.by: dict[int, Decider] = {}
 
     @property
     def ruleset(self) -> RuleSet:
@@ -162,17 +166,18 @@ class BeanTable:
             if self.folder is not None:
                 clear_table(self.folder)
             raise NotDealtError(self.wallet.notice or "the beans could not be saved")
-        self.cpu_beans, self.hand, self.outcome = cpu_beans, hand, None
+        self.cpu_beans, self.hand, self.outcome, self.by = cpu_beans, hand, None, {}
         return hand
 
-    def acted(self, hand: Hand) -> None:
-        """The engine has taken an action in ``hand``: journal it, and settle the hand in
-        this same step if it ended it."""
+    def acted(self, hand: Hand, by: Decider = Decider.PLAYER) -> None:
+        """The engine has taken an action in ``hand`` (chosen ``by``): journal it, and settle
+        the hand in this same step if it ended it."""
         if hand is not self.hand or self.outcome is not None:
             return
+        mark = noted(self.by, hand, by)
         if self.folder is not None:
             try:
-                said = table_journal(self.folder).record(hand)
+                said = table_journal(self.folder).record(hand, mark)
             except OSError as exc:
                 said = f"the hand could not be saved ({exc.strerror or exc})"
             if said:
@@ -229,7 +234,7 @@ class BeanTable:
             record.moved,
             record.escaped,
         )
-        replay = replay_of(self.hand, ROOM_STAGE, record.played_at, room=room)
+        replay = replay_of(self.hand, ROOM_STAGE, record.played_at, room=room, by=self.by)
         keep_records(self.folder, replay, 0, line=not record.escaped)
         return replay
 
@@ -279,6 +284,7 @@ class BeanTable:
             self.cpu_beans,
             tuple(self.hand.actions),
             deal_of(self.hand.rules) or DEAL_VERSION,
+            tuple(sorted(self.by.items())),
         )
         problem = save_table(saved, self.folder)
         if problem:
@@ -304,7 +310,7 @@ class BeanTable:
         wallet.keep_table = loaded.can_save
         account = wallet.account
         if saved is not None and saved.key == account.settled:  # killed before its records
-            cls._records_left_over(wallet, saved, loaded.hand, folder)
+            cls._records_left_over(wallet, saved, loaded, folder)
             return None
         mark = account.open_hand
         if mark is not None and (saved is None or saved.key != mark.key):
@@ -317,7 +323,7 @@ class BeanTable:
         if mark is None:  # killed between the hand's file and its mark: mark it now
             wallet.store(replace(account, open_hand=_mark_of(saved)))
         table = cls._at(wallet, saved, folder)
-        table.hand = loaded.hand
+        table.hand, table.by = loaded.hand, dict(loaded.by)
         if table.hand is not None and table.hand.is_over:  # killed before it was settled
             table.ended(table.hand)
         return table
@@ -331,14 +337,14 @@ class BeanTable:
 
     @classmethod
     def _records_left_over(
-        cls, wallet: BeanWallet, saved: TableInProgress, hand: Hand | None, folder: Path
+        cls, wallet: BeanWallet, saved: TableInProgress, loaded: LoadedTable, folder: Path
     ) -> None:
         """The settled hand's file, left by a kill before its records were all written:
         write them from the settled record (the same ``played_at``), then clear it."""
         record = wallet.account.record
-        if record is not None and hand is not None:
+        if record is not None and loaded.hand is not None:
             table = cls._at(wallet, saved, folder)
-            table.hand = hand
+            table.hand, table.by = loaded.hand, dict(loaded.by)
             table._keep_records(record)
         clear_table(folder)
 

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mahjong2p.ai.decider import Decider
 from mahjong2p.app.stats_keeper import keep_line
+from mahjong2p.progression.decider_json import BY_KEY
 from mahjong2p.replay.record import Replay
 from mahjong2p.replay.store import replay_folder, save_replay
+from mahjong2p.rules.hand import Hand
 
 
 def keep_records(folder: Path | None, replay: Replay, credits: int, line: bool = True) -> None:
@@ -27,3 +30,12 @@ def keep_records(folder: Path | None, replay: Replay, credits: int, line: bool =
     save_replay(replay_folder(folder), replay)
     if line:
         keep_line(folder, replay, credits)
+
+
+def noted(marks: dict[int, Decider], hand: Hand, by: Decider) -> dict[str, str] | None:
+    """Note in ``marks`` who chose ``hand``'s last action (the player's own go unnoted)
+    and give the hand file's line its extra key for it (``None``: none)."""
+    if by is Decider.PLAYER:
+        return None
+    marks[len(hand.actions) - 1] = by
+    return {BY_KEY: by.value}

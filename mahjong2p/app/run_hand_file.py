@@ -16,12 +16,15 @@ between gets them written at the next start (:func:`keep_left_over_records`).
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from mahjong2p.ai.decider import Decider
 from mahjong2p.app.hand_records import keep_records
 from mahjong2p.progression.atomic import _move_aside
 from mahjong2p.progression.deal import HandPlan
+from mahjong2p.progression.decider_json import BY_KEY, deciders_json
 from mahjong2p.progression.journal import Journal, journal_at, key_of
 from mahjong2p.progression.safe_json import DataFileError
 from mahjong2p.replay.record import replay_of
@@ -49,9 +52,21 @@ def plan_key(plan: HandPlan) -> str:
     return key_of(plan.seed, plan.hand_number)
 
 
-def hand_header(plan: HandPlan) -> dict[str, Any]:
-    """The snapshot's words for which hand it holds."""
-    return dict(zip(HEADER, (plan.seed, plan.hand_number), strict=True))
+def hand_header(plan: HandPlan, by: Mapping[int, Decider] | None = None) -> dict[str, Any]:
+    """The snapshot's words for which hand it holds (and who chose the player's actions
+    so far, where not the player)."""
+    header: dict[str, Any] = dict(zip(HEADER, (plan.seed, plan.hand_number), strict=True))
+    marks = deciders_json(by or {})
+    return {**header, BY_KEY: marks} if marks else header
+
+
+def hand_marks(journal: Journal, plan: HandPlan) -> dict[int, Decider]:
+    """Who chose the actions of the player's seat in the planned hand's file, where not
+    the player (none when the file cannot be read)."""
+    try:
+        return journal.read().deciders(plan_key(plan))
+    except (OSError, DataFileError):
+        return {}
 
 
 def replayed(plan: HandPlan, actions: list[Action]) -> Hand:
@@ -74,9 +89,7 @@ def read_hand(journal: Journal, plan: HandPlan) -> Hand | None:
         _set_aside(journal, "unusable", str(exc))
         return None
     snapshot = found.snapshot
-    which = (
-        {k: snapshot.get(k) for k in ("seed", "hand_number")} if isinstance(snapshot, dict) else {}
-    )
+    which = {k: snapshot.get(k) for k in HEADER} if isinstance(snapshot, dict) else {}
     if which != hand_header(plan):
         return None
     try:
@@ -109,6 +122,7 @@ def keep_left_over_records(profile: Profile) -> None:
     hand = read_hand(journal, settled.plan)
     if hand is None:
         return
-    replay = replay_of(hand, settled.stage, settled.played_at, settled.plan.rig)
+    by = hand_marks(journal, settled.plan)
+    replay = replay_of(hand, settled.stage, settled.played_at, settled.plan.rig, by=by)
     keep_records(profile.folder, replay, settled.credits)
     journal.clear()

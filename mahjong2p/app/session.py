@@ -31,10 +31,14 @@ HUMAN, CPU = 0, 1
 
 class HandKeeper(Protocol):
     """What keeps the hand's money and save (the bean table, the arcade's run): told of
-    every action the moment the engine takes it, so it saves the hand in progress and
-    settles it in the step that ends it — before the screen shows any of it."""
+    every action the moment the engine takes it, and who chose it, so it saves the hand in
+    progress and settles it in the step that ends it — before the screen shows any of it.
+    ``by``: who chose the hand's actions of the player's seat, where not the player, as it
+    saved them (a resumed hand's come back from its file)."""
 
-    def acted(self, hand: Hand) -> None: ...
+    by: dict[int, Decider]
+
+    def acted(self, hand: Hand, by: Decider) -> None: ...
 
 
 class HandSession:
@@ -46,7 +50,7 @@ class HandSession:
         # a swap, a 搓牌 or a triplet offer never waits for a human who is not there
         self.helper: Agent = FeatureSeatAgent(helper_agent(hand.seed + 1, hand.rules))
         self.auto_play = False
-        self.keeper: HandKeeper | None = None  # set by the table that plays for money
+        self._keeper: HandKeeper | None = None
         self.pending: deque[Event] = deque()
         self.start_hand(hand, rig)
 
@@ -60,6 +64,17 @@ class HandSession:
         self.pending.clear()
         self.loop = HandLoop(hand, self._shown)
         self.views = self.loop.views
+
+    @property
+    def keeper(self) -> HandKeeper | None:
+        """The table that plays for money (set by its scene)."""
+        return self._keeper
+
+    @keeper.setter
+    def keeper(self, keeper: HandKeeper | None) -> None:
+        self._keeper = keeper
+        if keeper is not None:
+            self.by.update(keeper.by)  # a resumed hand keeps who chose its actions
 
     @property
     def to_act(self) -> int | None:
@@ -99,8 +114,9 @@ class HandSession:
 
     def _kept(self, events: list[Event]) -> list[Event]:
         """The keeper saves (and settles) the hand the moment the engine took the action."""
-        if self.keeper is not None:
-            self.keeper.acted(self.hand)
+        if self._keeper is not None:
+            by = self.by.get(len(self.hand.actions) - 1, Decider.PLAYER)
+            self._keeper.acted(self.hand, by)
         return events
 
     def _shown(self, hand: Hand, event: Event) -> None:

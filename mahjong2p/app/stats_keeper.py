@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from mahjong2p.ai.decider import Decider
 from mahjong2p.replay.record import Replay
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.gb.scoring import GbScore
@@ -54,6 +55,7 @@ def line_of(replay: Replay, credits: int) -> HandLine:
         amount=amount,
         balance=balance,
         fans=fans,
+        takeover=Decider.TAKEOVER in replay.deciders().values(),
     )
 
 

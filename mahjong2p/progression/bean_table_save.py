@@ -15,13 +15,16 @@ older version kept the actions in ``bean_table.journal`` beside it: read once, t
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from mahjong2p.ai.decider import Decider
 from mahjong2p.paths import user_data_dir
 from mahjong2p.progression import saves
 from mahjong2p.progression.deal_key import DEAL_KEY, read_deal
+from mahjong2p.progression.decider_json import BY_KEY, deciders_json, read_deciders
 from mahjong2p.progression.fields import Fields
 from mahjong2p.progression.journal import Journal, journal_at, key_of, legacy_lines
 from mahjong2p.progression.progress import SaveDataError
@@ -50,6 +53,7 @@ class TableInProgress:
     cpu_beans: int
     actions: tuple[Action, ...] = ()
     deal: int = DEAL_VERSION  # the 72-tile deal it was dealt with (a file without: 1)
+    by: tuple[tuple[int, Decider], ...] = ()  # who chose the player's actions, if not they
 
     @property
     def key(self) -> str:
@@ -73,6 +77,7 @@ class LoadedTable:
     message: str | None = None
     hand: Hand | None = None
     can_save: bool = True  # False: a file that could not be set aside is still there
+    by: Mapping[int, Decider] = field(default_factory=dict)  # who chose, where not the player
 
 
 def table_path(folder: Path | None = None) -> Path:
@@ -140,7 +145,7 @@ def load_table(rules: RuleSet, folder: Path | None = None) -> LoadedTable:
     legacy = legacy_lines(_legacy_journal(folder))
     if legacy is not None:
         legacy.catch_up(hand)
-    return LoadedTable(table, hand=hand)
+    return LoadedTable(table, hand=hand, by=found.deciders(table.key))
 
 
 def set_table_aside(folder: Path | None, tag: str, what: str) -> LoadedTable:
@@ -169,6 +174,7 @@ def table_to_json(table: TableInProgress) -> dict[str, Any]:
         "cpu_beans": table.cpu_beans,
         "actions": [a.to_json() for a in table.actions],
         DEAL_KEY: table.deal,
+        **({BY_KEY: deciders_json(dict(table.by))} if table.by else {}),
     }
 
 
@@ -196,5 +202,8 @@ def table_from_json(data: Any) -> TableInProgress:
         actions=tuple(Action.from_json(a) for a in actions),
         deal=read_deal(data, top),
     )
+    if top.has(BY_KEY):
+        by = read_deciders(top.table(BY_KEY), table.actions)
+        table = replace(table, by=tuple(sorted(by.items())))
     top.finish()
     return table

@@ -36,8 +36,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mahjong2p.ai.decider import Decider
 from mahjong2p.plain_files import NotAPlainFile, open_plain
 from mahjong2p.progression.atomic import _move_aside, write_atomically
+from mahjong2p.progression.decider_json import BY_KEY, loose_decider
 from mahjong2p.progression.safe_json import DataFileError, parse_json, read_capped
 from mahjong2p.rules.actions import Action, IllegalActionError
 from mahjong2p.rules.hand import Hand
@@ -83,6 +85,22 @@ class HandFile:
             if line.n != held + len(found):
                 break
             found.append(line.action)
+        return found
+
+    def deciders(self, key: str) -> dict[int, Decider]:
+        """Who chose the actions of hand ``key`` that the player did not: the snapshot's
+        table, then the lines' marks (a mark this version does not know counts as none)."""
+        found: dict[int, Decider] = {}
+        held = self.snapshot.get(BY_KEY) if isinstance(self.snapshot, dict) else None
+        if isinstance(held, dict):
+            for index, value in held.items():
+                decider = loose_decider(value)
+                if decider is not None and str(index).isdigit():
+                    found[int(index)] = decider
+        for line in self.lines:
+            decider = loose_decider(line.extra.get(BY_KEY))
+            if line.key == key and decider is not None:
+                found[line.n] = decider
         return found
 
     def catch_up(self, hand: Hand) -> None:
@@ -144,12 +162,14 @@ class Journal:
         self.path = path
         self._handle: int | None = None
         self._header: dict[str, Any] | None = None  # the snapshot without its actions
+        self._by: dict[str, str] = {}  # the marks of the lines since the snapshot
 
     def start(self, header: Mapping[str, Any], actions: Sequence[Action]) -> None:
         """Write the hand's snapshot — ``header`` and its ``actions`` so far — as the file's
         only line, atomically (OSError as usual); the next action appends after it."""
         self._close()
         self._header = {k: v for k, v in header.items() if k != ACTIONS}
+        self._by = {}
         snapshot = {**self._header, ACTIONS: [a.to_json() for a in actions]}
         write_atomically(self.path, _dumps(snapshot) + "\n")
 
@@ -165,6 +185,8 @@ class Journal:
             self._handle = open_plain(self.path, create=False)
         os.write(self._handle, (line + "\n").encode("utf-8"))
         SYNCER.sync(self._handle)
+        if extra and BY_KEY in extra:
+            self._by[str(n)] = extra[BY_KEY]
 
     def record(self, hand: Hand, extra: Mapping[str, Any] | None = None) -> str | None:
         """Add the action ``hand`` has just taken (see :meth:`append`). When the file is
@@ -179,7 +201,10 @@ class Journal:
             said = f"{self.path.name} was gone"
             if isinstance(exc, NotAPlainFile):
                 said = f"{exc}; kept as {_move_aside(self.path, 'unusable').name}"
-            self.start(self._header, hand.actions)
+            marks = {**self._header.get(BY_KEY, {}), **self._by}
+            if extra and BY_KEY in extra:
+                marks[str(len(hand.actions) - 1)] = extra[BY_KEY]
+            self.start({**self._header, **({BY_KEY: marks} if marks else {})}, hand.actions)
             return f"{said}; the hand was saved again"
         return None
 

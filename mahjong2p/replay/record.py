@@ -24,6 +24,7 @@ from mahjong2p.ai.decider import Decider
 from mahjong2p.progression import hand_json
 from mahjong2p.progression.deal import HandPlan, RigKind
 from mahjong2p.progression.deal_key import DEAL_KEY, deal_json, read_deal
+from mahjong2p.progression.decider_json import BY_KEY, deciders_json, read_deciders
 from mahjong2p.progression.fields import MAX_AMOUNT, MAX_SEED, Fields
 from mahjong2p.progression.progress import STAGES
 from mahjong2p.progression.safe_json import clipped, quoted
@@ -39,8 +40,6 @@ from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.rulesets import RULESETS
 
 FORMAT_VERSION = 1
-BY_KEY = "by"
-HUMAN_SEAT = 0
 PLAYED_AT_LENGTH = 40  # "YYYY-MM-DD HH:MM:SS", with room
 
 
@@ -143,7 +142,7 @@ def replay_to_json(replay: Replay) -> dict[str, Any]:
         data["room"] = room_to_json(replay.room)
     data.update(deal_json(replay.rules))
     if replay.by:
-        data[BY_KEY] = {str(index): decider.value for index, decider in replay.by}
+        data[BY_KEY] = deciders_json(replay.deciders())
     return data
 
 
@@ -185,25 +184,11 @@ def replay_from_json(data: Any) -> Replay:
         room=room,
     )
     if top.has(BY_KEY):
-        replay = dataclasses.replace(replay, by=_deciders(top.table(BY_KEY), replay.actions))
+        by = read_deciders(top.table(BY_KEY), replay.actions)
+        replay = dataclasses.replace(replay, by=tuple(sorted(by.items())))
     for table in (top, config, items):
         table.finish()
     return replay
-
-
-def _deciders(table: Fields, actions: tuple[Action, ...]) -> tuple[tuple[int, Decider], ...]:
-    """``"by"``: an action index of the human's seat → who chose it (never the player:
-    that is every action without an entry)."""
-    others = [d.value for d in Decider if d is not Decider.PLAYER]
-    found = []
-    for key in table.rest():
-        if not key.isdigit() or int(key) >= len(actions):
-            raise table.error(key, f"is not the index of one of the {len(actions)} actions")
-        index = int(key)
-        if actions[index].seat != HUMAN_SEAT:
-            raise table.error(key, "is not an action of the player's seat")
-        found.append((index, Decider(table.one_of(key, others))))
-    return tuple(sorted(found))
 
 
 def _summary(table: Fields) -> Summary:

@@ -19,6 +19,8 @@ MAX_FANS = 64  # fan ids on one line (a hand scores far fewer)
 MODES = ("arcade", "beans")
 RESULTS = ("won", "lost", "drawn")
 
+TAKEOVER = "takeover"  # an optional key of a line (a file written before it: none)
+
 
 class StatsError(ValueError):
     """A statistics file that cannot be used; one line naming what is wrong."""
@@ -29,7 +31,8 @@ class HandLine:
     """One finished hand: ``place`` is the stage number or the room id; ``amount`` what
     the hand scored for the player (arcade: the win's points, 0 otherwise; beans: the
     beans it moved, ±); ``balance`` credits or beans after it; ``agreement`` the 复盘's
-    share of agreed decisions, once the review has run."""
+    share of agreed decisions, once the review has run; ``takeover``: 托管 chose some of
+    the player's decisions (the shares and averages count such hands apart)."""
 
     key: str
     mode: str
@@ -42,6 +45,7 @@ class HandLine:
     balance: int
     fans: tuple[str, ...] = ()
     agreement: float | None = None
+    takeover: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +123,7 @@ def _line_to_json(line: HandLine) -> dict[str, Any]:
         "balance": line.balance,
         "fans": list(line.fans),
         "agreement": line.agreement,
+        **({TAKEOVER: True} if line.takeover else {}),
     }
 
 
@@ -174,6 +179,7 @@ def _line_from_json(entry: Any) -> HandLine:
         balance=line.integer("balance", minimum=-MAX_AMOUNT, maximum=MAX_AMOUNT),
         fans=tuple(fans),
         agreement=agreement,
+        takeover=line.has(TAKEOVER) and line.flag(TAKEOVER),
     )
     line.finish()
     return built

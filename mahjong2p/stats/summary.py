@@ -37,13 +37,18 @@ class ModeSummary:
     top_fans: tuple[tuple[str, int], ...]
     balances: tuple[int, ...]
     agreements: tuple[float, ...]
+    takeover_hands: int = 0  # of the last hands, those 托管 played in: counted apart
 
 
 def summary_of(
-    lines: Sequence[HandLine], places: Sequence[Place], fans: Mapping[str, int]
+    every: Sequence[HandLine], places: Sequence[Place], fans: Mapping[str, int]
 ) -> ModeSummary:
+    """The totals of ``places`` (every hand kept there), and the shares, averages and
+    agreements of the last hands the player played alone (``every`` less those 托管
+    played in, which are counted apart)."""
     hands = sum(p.hands for p in places)
     wins = sum(p.wins for p in places)
+    lines = [line for line in every if not line.takeover]
     won = [line for line in lines if line.result == "won"]
     ranked = sorted(fans.items(), key=lambda item: (-item[1], item[0]))[:TOP_FANS]
     return ModeSummary(
@@ -58,6 +63,7 @@ def summary_of(
         top_fans=tuple(ranked),
         balances=tuple(line.balance for line in lines),
         agreements=tuple(line.agreement for line in lines if line.agreement is not None),
+        takeover_hands=len(every) - len(lines),
     )
 
 

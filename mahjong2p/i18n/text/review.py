@@ -39,6 +39,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "review.lost_avoided": ("模型会打别的牌", "the model would have cut another tile"),
     "review.lost_same": ("模型也会打这张", "the model would have cut it too"),
     "review.not_reviewed": ("关卡选择 {n} 次不在复盘之内", "{n} stage choices not reviewed"),
+    "review.by_takeover": ("托管代打 {n} 次，不计入评分", "{n} decisions by auto-play, not graded"),
+    "review.by_auto": ("自动代打 {n} 次，不计入评分", "{n} automatic plays, not graded"),
     "review.close": ("关闭 · V", "Close · V"),
     "review.in_viewer": ("R 回放中逐步查看", "R: step through it in the replay"),
     # options of a decision, as the review names them
@@ -88,6 +90,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "stats.average.arcade": ("每局平均得分", "Points a hand"),
     "stats.average.beans": ("每局平均输赢豆", "Beans a hand"),
     "stats.recent": ("比率与平均取最近 {n} 局", "Shares and averages: last {n} hands"),
+    "stats.recent_takeover": (
+        "比率与平均取最近 {n} 局，托管过的 {m} 局不计",
+        "Shares and averages: last {n} hands, less {m} played on auto",
+    ),
     "stats.places.arcade": ("各关", "By stage"),
     "stats.places.beans": ("各场", "By room"),
     "stats.place_row": ("{name} · {n} 局 · 和牌 {p}%", "{name} · {n} hands · won {p}%"),

@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from mahjong2p.ai.decider import Decider
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.review_job import ReviewJob
 from mahjong2p.app.stats_keeper import note_agreement
@@ -242,7 +243,8 @@ class ReviewOverlay:
 
 
 def _closing_lines(ctx: AppContext, review: HandReview) -> list[str]:
-    """Where the hand was lost (if on one discard) and what was not reviewed."""
+    """Where the hand was lost (if on one discard) and what was not reviewed or graded
+    (托管's decisions and the game's automatic play, listed apart)."""
     tr = ctx.text
     lines = []
     lost = review.lost_at
@@ -256,4 +258,10 @@ def _closing_lines(ctx: AppContext, review: HandReview) -> list[str]:
             lines.append(f"{line} · {tr.text(more)}")
     if review.not_reviewed:
         lines.append(tr.text("review.not_reviewed", n=len(review.not_reviewed)))
+    takeover = sum(d.by is Decider.TAKEOVER for d in review.apart)
+    automatic = len(review.apart) - takeover
+    if takeover:
+        lines.append(tr.text("review.by_takeover", n=takeover))
+    if automatic:
+        lines.append(tr.text("review.by_auto", n=automatic))
     return lines

@@ -126,7 +126,9 @@ class StatsScene(Scene):
         draw.text(
             surface,
             fonts,
-            tr("stats.recent", n=summary.recent),
+            tr("stats.recent", n=summary.recent)
+            if not summary.takeover_hands
+            else tr("stats.recent_takeover", n=summary.recent, m=summary.takeover_hands),
             note,
             theme.MUTED,
             "topleft",

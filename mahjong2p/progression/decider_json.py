@@ -1,0 +1,41 @@
+"""Who chose the human seat's actions (:class:`~mahjong2p.ai.decider.Decider`), as the
+files keep it: a table ``{"<action index>": "takeover" | "auto" | "timeout"}`` naming
+only the actions the player did not choose, so a hand the player played alone writes what
+it always did (the replay, the hands' own files, their action lines)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from mahjong2p.ai.decider import Decider
+from mahjong2p.progression.fields import Fields
+from mahjong2p.rules.actions import Action
+
+BY_KEY = "by"
+HUMAN_SEAT = 0
+NOT_THE_PLAYER = tuple(d.value for d in Decider if d is not Decider.PLAYER)
+
+
+def deciders_json(by: Mapping[int, Decider]) -> dict[str, str]:
+    """The file's table (empty when the player chose every action)."""
+    return {str(i): d.value for i, d in sorted(by.items()) if d is not Decider.PLAYER}
+
+
+def read_deciders(table: Fields, actions: Sequence[Action]) -> dict[int, Decider]:
+    """The table of a file that is checked (a replay, a hand's snapshot): each key the
+    index of an action of the player's seat, each value who chose it; anything else is
+    the one-line error of ``table``."""
+    found = {}
+    for key in table.rest():
+        if not key.isdigit() or int(key) >= len(actions):
+            raise table.error(key, f"is not the index of one of the {len(actions)} actions")
+        if actions[int(key)].seat != HUMAN_SEAT:
+            raise table.error(key, "is not an action of the player's seat")
+        found[int(key)] = Decider(table.one_of(key, NOT_THE_PLAYER))
+    return found
+
+
+def loose_decider(value: Any) -> Decider | None:
+    """An action line's mark (``None``: none, or not one this version knows)."""
+    return Decider(value) if value in NOT_THE_PLAYER else None
