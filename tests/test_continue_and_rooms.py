@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from mahjong2p.app.shell import App, open_profile
-from mahjong2p.progression.bean_table_save import table_path
+from mahjong2p.progression.hand_files import table_path
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.progression.run import new_run
 from mahjong2p.scenes.continue_choice import ContinueChoiceScene

@@ -19,8 +19,9 @@ import pytest
 from mahjong2p.app.bean_table import BeanTable
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.session import HandSession
-from mahjong2p.progression.bean_table_save import TABLE_FILE, load_table, table_path
+from mahjong2p.progression.bean_table_save import load_table
 from mahjong2p.progression.beans.ruleset import room_ruleset
+from mahjong2p.progression.hand_files import TABLE_FILE, table_path
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.replay.record import (
     Replay,

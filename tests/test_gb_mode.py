@@ -16,8 +16,8 @@ from ui_driver import UiPlayer, key, quick_app
 from mahjong2p.app.profile import Profile
 from mahjong2p.app.shell import App
 from mahjong2p.i18n.amounts import format_amount
-from mahjong2p.progression.bean_table_save import TABLE_FILE
 from mahjong2p.progression.beans.settle import escape_due, settle_win
+from mahjong2p.progression.hand_files import TABLE_FILE
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.scenes.gb_results import panels
 from mahjong2p.scenes.gb_results.scene import GbResultsScene

@@ -25,7 +25,7 @@ from hand_step import Table
 from mahjong2p import startup
 from mahjong2p.paths import data_folder_problem
 from mahjong2p.plain_files import NotAPlainFile, open_plain
-from mahjong2p.progression.bean_table_save import TABLE_FILE
+from mahjong2p.progression.hand_files import TABLE_FILE
 from mahjong2p.sim.replays import ReplayWriter
 
 KINDS = ["fifo", "folder", "device", "dangling-link"]

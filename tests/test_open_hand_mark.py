@@ -21,7 +21,7 @@ from mahjong2p.app.bean_table import BeanTable, NotDealtError
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.profile import Profile
 from mahjong2p.progression import atomic
-from mahjong2p.progression.bean_table_save import TABLE_FILE
+from mahjong2p.progression.hand_files import TABLE_FILE
 from mahjong2p.replay.store import load_replays, replay_folder
 
 ACTIONS_PLAYED = 8

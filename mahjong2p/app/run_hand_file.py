@@ -25,6 +25,7 @@ from mahjong2p.app.hand_records import keep_records
 from mahjong2p.progression.atomic import _move_aside
 from mahjong2p.progression.deal import HandPlan
 from mahjong2p.progression.decider_json import BY_KEY, deciders_json
+from mahjong2p.progression.hand_files import RUN_HAND_FILE
 from mahjong2p.progression.journal import Journal, journal_at, key_of
 from mahjong2p.progression.safe_json import DataFileError
 from mahjong2p.replay.record import replay_of
@@ -34,7 +35,6 @@ from mahjong2p.rules.hand import Hand
 if TYPE_CHECKING:
     from mahjong2p.app.profile import Profile
 
-JOURNAL_FILE = "run_hand.json"  # the hand in play: its snapshot, then one line an action
 LEGACY_JOURNAL = "run_hand.journal"  # an older version's actions since save.json
 HEADER = ("seed", "hand_number")  # the snapshot's words for which hand it holds
 
@@ -45,7 +45,7 @@ def journal_of(profile: Profile) -> Journal | None:
     """The hand's file beside the profile's save (``None``: memory only)."""
     if not profile.can_save or profile.folder is None:
         return None
-    return journal_at(Path(profile.folder) / JOURNAL_FILE)
+    return journal_at(Path(profile.folder) / RUN_HAND_FILE)
 
 
 def plan_key(plan: HandPlan) -> str:

@@ -20,6 +20,7 @@ from mahjong2p.app.pacing import FramePacer
 from mahjong2p.app.profile import Profile
 from mahjong2p.app.settings import Settings
 from mahjong2p.i18n import Translator
+from mahjong2p.progression.hand_files import RUN_HAND_FILE
 from mahjong2p.progression.levels import Levels, load_levels
 from mahjong2p.scenes.arcade_flow import ArcadeFlow
 from mahjong2p.scenes.stack import SceneStack
@@ -193,8 +194,8 @@ def initial_window_size(desktop: tuple[int, int] | None = None) -> tuple[int, in
 def open_profile() -> Profile:
     """The player's saved profile; memory-only, with a notice on the title naming the
     folder, when the data folder cannot be written or could not be locked (the game still
-    plays). A hand settled just before a kill gets its 牌谱 and 战绩 line here."""
-    from mahjong2p.app.run_hand_file import keep_left_over_records
+    plays). A hand settled just before a kill gets its 牌谱 and 战绩 line here (the reader of
+    its file, and the rules engine with it, is imported only when one is there)."""
     from mahjong2p.paths import data_folder_problem, user_data_dir
     from mahjong2p.startup import LOCK_STATE
 
@@ -206,7 +207,10 @@ def open_profile() -> Profile:
         profile.cannot_save(folder)
     elif LOCK_STATE.problem is not None:
         profile.cannot_save(folder, "saves_gaps.lock_unusable")
-    keep_left_over_records(profile)
+    if profile.progress.settled is not None and (folder / RUN_HAND_FILE).exists():
+        from mahjong2p.app.run_hand_file import keep_left_over_records
+
+        keep_left_over_records(profile)
     return profile
 
 

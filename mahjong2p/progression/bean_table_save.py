@@ -21,11 +21,11 @@ from pathlib import Path
 from typing import Any
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.paths import user_data_dir
 from mahjong2p.progression import saves
 from mahjong2p.progression.deal_key import DEAL_KEY, read_deal
 from mahjong2p.progression.decider_json import BY_KEY, deciders_json, read_deciders
 from mahjong2p.progression.fields import Fields
+from mahjong2p.progression.hand_files import table_path
 from mahjong2p.progression.journal import Journal, journal_at, key_of, legacy_lines
 from mahjong2p.progression.progress import SaveDataError
 from mahjong2p.progression.rooms import ROOM_ID
@@ -35,7 +35,6 @@ from mahjong2p.rules.gb.deals import DEAL_VERSION, with_deal
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
 
-TABLE_FILE = "bean_table.json"
 LEGACY_JOURNAL = "bean_table.journal"  # an older version's actions beside the snapshot
 TABLE_SCHEMA_VERSION = 1
 SAVED_LIMIT = 10**15
@@ -78,10 +77,6 @@ class LoadedTable:
     hand: Hand | None = None
     can_save: bool = True  # False: a file that could not be set aside is still there
     by: Mapping[int, Decider] = field(default_factory=dict)  # who chose, where not the player
-
-
-def table_path(folder: Path | None = None) -> Path:
-    return (user_data_dir() if folder is None else folder) / TABLE_FILE
 
 
 def table_journal(folder: Path | None = None) -> Journal:

@@ -16,6 +16,7 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music
 from mahjong2p.i18n import Language
+from mahjong2p.progression.hand_files import table_path
 from mahjong2p.scenes import attract
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.stats_view.corner import StatsCorner
@@ -94,8 +95,6 @@ class TitleScene(Scene):
         return self._bean_saved
 
     def _look_for_bean_hand(self) -> None:
-        from mahjong2p.progression.bean_table_save import table_path  # (not at start-up)
-
         folder = self.ctx.profile.folder if self.ctx.profile.can_save else None
         self._bean_saved = folder is not None and table_path(folder).exists()
 
