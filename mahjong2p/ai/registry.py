@@ -18,7 +18,7 @@ from functools import lru_cache, partial
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.cpu_agent import CpuAgent
 from mahjong2p.ai.gb.agent import GbCpuAgent
-from mahjong2p.ai.gb.levels import GB_LEVELS
+from mahjong2p.ai.gb.levels import ARCADE_MODEL_PLAYS, GB_LEVELS
 from mahjong2p.ai.gb.terms import GbTerms
 from mahjong2p.ai.greedy_agent import GreedyAgent
 from mahjong2p.ai.levels import EXPERT, LEVELS, PLAYER_LEVELS
@@ -42,13 +42,6 @@ YARDSTICK = "sampler"
 POLICIES = (*BASELINES, *LEVEL_NAMES, YARDSTICK)
 # Rule sets a process keeps the AI of: the two games and the five rooms' rebuilt ones.
 KEPT_RULE_SETS = 16
-# The levels of the beans game that the arcade model plays, given the 72-tile view: chosen
-# by measurement through the shared loop (docs/ai.md, "Which model plays each 72-tile
-# level"). Against the model the table played before (the arcade model on an arcade view)
-# the 72-tile model was weaker at every level, its search at master included, and the
-# arcade model with the right view as strong; master-v2, master-search and expert stay the
-# 72-tile model, for measurement and for 托管.
-ARCADE_MODEL_PLAYS = ("easy", "normal", "hard", "master")
 
 
 @dataclass(frozen=True, slots=True)

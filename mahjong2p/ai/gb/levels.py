@@ -86,3 +86,11 @@ GB_LEVELS: dict[str, GbLevel] = {
         read_weight=1.0,
     ),
 }
+
+# The levels of this game that the arcade model plays, given the 72-tile view: chosen by
+# measurement through the shared loop (docs/ai.md, "Which model plays each level"). Against
+# the model the table played before (the arcade model on an arcade view) the 72-tile model
+# was weaker at every level, its search at master included, and the arcade model with the
+# right view as strong; master-v2, master-search and expert stay the 72-tile model (for
+# measurement, and 托管).
+ARCADE_MODEL_PLAYS = ("easy", "normal", "hard", "master")
