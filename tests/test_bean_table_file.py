@@ -15,7 +15,8 @@ import pytest
 from mahjong2p.app.bean_table import BeanTable
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.progression import journal
-from mahjong2p.progression.bean_table_save import TABLE_FILE, TableInProgress, save_table
+from mahjong2p.progression.bean_table_save import TableInProgress, save_table
+from mahjong2p.progression.hand_files import TABLE_FILE
 from mahjong2p.progression.rooms import load_rooms
 
 RULES = load_rooms()

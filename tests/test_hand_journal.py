@@ -17,8 +17,8 @@ from mahjong2p.app.arcade import ArcadeRun
 from mahjong2p.app.bean_table import BeanTable
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.profile import Profile
-from mahjong2p.app.run_hand_file import JOURNAL_FILE
 from mahjong2p.progression.bean_table_save import table_journal
+from mahjong2p.progression.hand_files import RUN_HAND_FILE
 from mahjong2p.progression.journal import Journal, hand_key
 from mahjong2p.progression.levels import load_levels
 from mahjong2p.progression.rooms import load_rooms
@@ -117,7 +117,7 @@ def test_killed_between_the_last_action_and_its_settlement_settles_once(
         again = Profile.open(tmp_path)
         assert again.progress.run is not None and again.progress.run.hand is None
         assert again.progress.run.run == arcade.run
-        assert not (tmp_path / JOURNAL_FILE).exists()
+        assert not (tmp_path / RUN_HAND_FILE).exists()
 
 
 def test_killed_after_the_settlement_before_the_table_was_cleared(tmp_path: Path) -> None:
