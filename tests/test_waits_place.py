@@ -17,10 +17,12 @@ from mahjong2p.app.shell import App
 from mahjong2p.rules.actions import ActionKind
 from mahjong2p.rules.events import Called
 from mahjong2p.scenes import showcase
+from mahjong2p.scenes.gb_table.layout import GbTableLayout
 from mahjong2p.scenes.table.discards_part import pond_rects
 from mahjong2p.scenes.table.hand_part import hand_rects
-from mahjong2p.scenes.table.layout import CPU, HUMAN
+from mahjong2p.scenes.table.layout import CPU, HUMAN, TableLayout
 from mahjong2p.scenes.table.scene import TableScene
+from mahjong2p.scenes.viewer.scene import ReplayViewer
 
 SIZES = [(960, 540), (1280, 720), (1440, 810), (1920, 1080)]
 BOARD = ("pond", "meld", "flowers", "wall", "move_line")
@@ -106,6 +108,28 @@ def test_the_waits_and_the_note_never_cover_the_board(scene: str, size: tuple[in
     callers, waits = SCENES[scene]
     assert drawn["waits"] > 0 or not waits, "the waits were drawn"
     assert {e.seat for e in table.session.hand.log if isinstance(e, Called)} >= callers
+
+
+@pytest.mark.parametrize("scene", ["replay_review", "gb_replay_review"])
+def test_the_viewers_panel_has_a_place_of_its_own(scene: str, size: tuple[int, int]) -> None:
+    """Issue 37.1: stepping through the whole hand, the log or the ranked options beside
+    the board never cover a pond, a meld, a flower row (and its label), the wall or the
+    move line."""
+    app = App(size=size, seed=5)
+    showcase.show(app.ctx, scene)
+    viewer = app.ctx.stack.top
+    assert isinstance(viewer, ReplayViewer)
+    for position in range(viewer.track.end + 1):
+        viewer.go_to(position)
+        app.draw()
+        rects = viewer.frame_rects
+        assert isinstance(viewer.table.layout, TableLayout)
+        if isinstance(viewer.table.layout, GbTableLayout):
+            rects["flowers"] = [viewer.table.layout.flower_area(seat) for seat in (HUMAN, CPU)]
+        panel = rects["panel"][0]
+        hit = [(k, r) for k in BOARD for r in rects.get(k, []) if panel.colliderect(r)]
+        assert not hit, (position, panel, hit)
+        assert app.surface.get_rect().contains(panel)
 
 
 def test_the_check_fails_when_the_waits_cover_a_pond() -> None:

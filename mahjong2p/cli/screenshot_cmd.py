@@ -70,6 +70,7 @@ SCENE_NAMES = (
     "gb_replay",
     "results_review",
     "replay_review",
+    "gb_replay_review",
     "stats",
 )  # the keys of mahjong2p.scenes.showcase.SCENES (a test keeps them equal)
 MIN_SIZE, MAX_SIZE = (320, 240), (7680, 4320)

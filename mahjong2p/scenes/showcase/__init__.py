@@ -73,6 +73,7 @@ SCENES: dict[str, Setup] = {
     "gb_replay": gb_replays.gb_replay,
     "results_review": review.results_review,
     "replay_review": review.replay_review,
+    "gb_replay_review": review.gb_replay_review,
     "stats": review.stats,
 }
 

@@ -15,13 +15,8 @@ from mahjong2p.rules.events import Event
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.table.hand_part import hand_rects
-from mahjong2p.scenes.table.hints_part import (
-    PanelStyle,
-    draw_overview,
-    draw_strip,
-    points_text,
-    strip_option,
-)
+from mahjong2p.scenes.table.hints_overview import draw_overview, overview_area
+from mahjong2p.scenes.table.hints_part import PanelStyle, draw_strip, points_text, strip_option
 from mahjong2p.scenes.table.layout import HUMAN, TableLayout
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.tile_info_part import (
@@ -102,7 +97,8 @@ class TableAids:
 
     def style(self, ctx: AppContext) -> PanelStyle:
         """Points for the arcade (the 72-tile aids word them in beans)."""
-        return PanelStyle(points_text, ctx.text.text("aids.panel.legend"))
+        tr = ctx.text.text
+        return PanelStyle(points_text, tr("aids.panel.legend"), tr("aids.no_fan"))
 
     def _draw_waits(
         self,
@@ -116,19 +112,17 @@ class TableAids:
     ) -> None:
         style = self.style(ctx)
         right = layout.aid_strip.right if strip_right is None else strip_right
-        key = ctx.text.text(
-            "aids.strip.hide" if self.expanded else "aids.strip.all", n=len(options)
-        )
+        if self.expanded:  # every discard at once, in the strip's stead
+            over = overview_area(layout, right)
+            self.drawn.append(draw_overview(surface, ctx, layout, options, over, focus_kind, style))
+            return
+        key = ctx.text.text("aids.strip.all", n=len(options))
         option = strip_option(options, focus_kind)
         cells: list[tuple[WaitValue, pygame.Rect]] = []
         self.drawn.append(draw_strip(surface, ctx, layout, option, right, style, key, cells))
         detail = self.draw_detail(surface, ctx, layout, cells, area)
         if detail is not None:
             self.drawn.append(detail)
-            area = pygame.Rect(area.x, area.y, area.w, max(0, detail.top - area.y))
-        if self.expanded:
-            panel = draw_overview(surface, ctx, layout, options, area, focus_kind, style.legend)
-            self.drawn.append(panel)
 
     def draw_tooltip(
         self,

@@ -55,6 +55,8 @@ class TableScene(TableInput, TableDrawing, Scene):
     """``arcade``: the run this hand belongs to (``None`` for a table nobody plays);
     ``big_deal``: the deal was rigged, announced once the player's tiles are shown."""
 
+    board_side = 0  # design pixels kept free right of the board (see TableLayout)
+
     def __init__(
         self,
         ctx: AppContext,
@@ -104,7 +106,7 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def make_layout(self, width: int, height: int) -> TableLayout:
         """Where everything goes (the 72-tile table lays its two walls out its own way)."""
-        return TableLayout(width, height)
+        return TableLayout(width, height, self.board_side)
 
     @property
     def turn_seconds(self) -> float:
