@@ -27,6 +27,7 @@ from mahjong2p.i18n.text import (
     screens,
     startup,
     table,
+    table_look,
     table_v2,
 )
 
@@ -50,6 +51,7 @@ AREAS = (
     save_copies.TEXT,
     bean_escape.TEXT,
     looks.TEXT,
+    table_look.TEXT,
 )
 
 

@@ -140,6 +140,9 @@ class BeanFlow:
 
         self.ctx.stack.push(SettingsScene(self.ctx, in_game=False))
 
+    def how_to_play(self) -> None:
+        self.ctx.flow.open_how_to_play()
+
     def encyclopedia(self) -> None:
         from mahjong2p.scenes.encyclopedia import EncyclopediaScene
         from mahjong2p.scenes.encyclopedia.entries import gb_table

@@ -27,6 +27,8 @@ class TableInput:
     """Input handling of the table scene (mixed into ``TableScene``)."""
 
     def handle_event(self: TableScene, event: pygame.event.Event) -> bool:
+        if self.menu is not None:
+            return self.menu.handle_event(event)
         if self.log.handle_event(event, len(self.model.log)):
             return True
         if event.type == pygame.KEYDOWN and self._switch_key(event.key):

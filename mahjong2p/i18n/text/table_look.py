@@ -1,0 +1,13 @@
+"""Words the table and the screens around it gained when they were looked at again
+(issue 37): the arcade's in-game menu, the results' and the replay list's amounts, the
+switches' states, the rooms' most-a-hand-can-cost: key → (zh-CN, en)."""
+
+from __future__ import annotations
+
+TEXT: dict[str, tuple[str, str]] = {
+    # ---------------------------------------------------------------- the in-game menu
+    "look.menu.kept": (
+        "牌局已保存，标题的「继续游戏」可接着打",
+        "The hand is saved: Continue on the title picks it up",
+    ),
+}
