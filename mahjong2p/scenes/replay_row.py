@@ -56,7 +56,7 @@ def _outcome(ctx: AppContext, replay: Replay) -> tuple[str, Color]:
         if room.escaped:
             return tr("replays.room_escaped", beans=beans), theme.MUTED
         if summary.winner is None:
-            return tr("gb.results.draw"), theme.MUTED
+            return tr("results.draw"), theme.MUTED
         if summary.winner != 0:
             return tr("replays.room_cpu_won", beans=beans), theme.WHITE
         color = YAKUMAN if summary.yakuman else theme.GOLD

@@ -12,6 +12,7 @@ from mahjong2p.i18n import Language
 from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.progression.beans.settle import Purses
 from mahjong2p.rules.gb.scoring import GbScore
+from mahjong2p.scenes.results.loser import BY_KEYS
 from mahjong2p.scenes.results.show import ShowState
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import text_px
@@ -19,8 +20,6 @@ from mahjong2p.ui.fonts import Face
 
 ROW_H = 27
 MAX_ROWS = 9  # more fans than this are summed in one "…" row (the panel's height)
-BY_KEYS = {"tsumo": "gb.by.tsumo", "ron": "gb.by.ron", "rob_kong": "gb.by.rob_kong"}
-FORMULA_BY_KEYS = {k: f"{v}.short" for k, v in BY_KEYS.items()}
 
 
 def draw_fans(
@@ -87,7 +86,7 @@ def formula(ctx: AppContext, outcome: BeanOutcome) -> tuple[str, str]:
     settlement = outcome.settlement
     if settlement is None or outcome.won is None:
         return ctx.text.text("gb.results.no_payment"), ""
-    by = ctx.text.text(FORMULA_BY_KEYS[outcome.won.win_by.value])
+    by = ctx.text.text(BY_KEYS[outcome.won.win_by.value])
     product = ctx.text.text(
         "gb.results.formula",
         p=settlement.points,

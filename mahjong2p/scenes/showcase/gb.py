@@ -150,7 +150,8 @@ def gb_results(ctx: AppContext) -> float:
 
 
 def gb_results_cpu(ctx: AppContext) -> float:
-    return _results(ctx, lambda h: winner_of(h) == CPU)
+    """The CPU's win, the player holding flowers (drawn beside the player's hand)."""
+    return _results(ctx, lambda h: winner_of(h) == CPU and bool(h.seats[HUMAN].flowers))
 
 
 def gb_results_draw(ctx: AppContext) -> float:
