@@ -10,4 +10,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "牌局已保存，标题的「继续游戏」可接着打",
         "The hand is saved: Continue on the title picks it up",
     ),
+    # ---------------------------------------------------------------- the replay list
+    "look.replays.you_won": ("你和 {fan}番", "You won: {fan} fan"),
+    "look.replays.you_won_yakuman": ("你和 役满", "You won: yakuman"),
+    "look.replays.escaped": ("逃跑", "Left the hand"),
+    "look.replays.points": ("{outcome} {n}分", "{outcome} · {n} pts"),
+    "look.replays.beans": ("{outcome} {n}欢乐豆", "{outcome} · {n} beans"),
+    "look.replays.nothing": ("±0", "±0"),
 }
