@@ -14,8 +14,10 @@ from ui_driver import key
 
 from mahjong2p.app.shell import App, open_profile
 from mahjong2p.progression.bean_table_save import table_path
+from mahjong2p.scenes import showcase
 from mahjong2p.scenes.title import TitleScene
 from mahjong2p.ui import theme
+from mahjong2p.ui.widgets import focus_marker_rect
 
 
 @pytest.fixture
@@ -44,3 +46,19 @@ def test_the_title_highlights_one_button_the_one_enter_presses(app: App) -> None
     key(pygame.K_RETURN)
     app.frame(0.05)
     assert pressed == [1]  # the red one: 继续游戏, focused and filled
+
+
+@pytest.mark.parametrize("scene", ["results", "results_cpu_win", "gb_results", "gb_results_cpu"])
+def test_the_results_focus_marker_stays_on_its_button(app: App, scene: str) -> None:
+    """The focused button's marker covers no other button (回放's R badge lies in its
+    top right corner, where the next button's arrow used to point from)."""
+    showcase.show(app.ctx, scene, at=30.0)
+    results = app.ctx.stack.top
+    menu = results.menu  # type: ignore[attr-defined]
+    assert menu.horizontal
+    for focus in range(len(menu.buttons)):
+        menu.focus = focus
+        app.draw()
+        marker = focus_marker_rect(menu.buttons[focus].rect, arrow=not menu.horizontal)
+        others = [b.rect for i, b in enumerate(menu.buttons) if i != focus]
+        assert marker.collidelist(others) < 0, (focus, marker, others)

@@ -35,7 +35,11 @@ class Button:
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
 
-    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+    def draw(
+        self, surface: pygame.Surface, fonts: Fonts, focused: bool, arrow: bool = True
+    ) -> None:
+        """``arrow``: the focus ring's arrow at the left (a row of buttons has none: it
+        would lie on the button before, its shortcut badge included)."""
         rect = self.rect
         base = self.color if self.enabled else theme.BUTTON_DISABLED
         focused = focused and self.enabled
@@ -47,7 +51,7 @@ class Button:
         pygame.draw.rect(surface, base, rect, border_radius=radius)
         pygame.draw.rect(surface, theme.GOLD_DARK, rect, max(2, rect.h // 22), border_radius=radius)
         if focused:
-            _focus_marker(surface, rect, radius)
+            _focus_marker(surface, rect, radius, arrow)
         ink = theme.WHITE if self.enabled else theme.DIM
         key = self._key_label_rect(fonts)
         self._draw_label(surface, fonts, ink, key)
@@ -120,10 +124,10 @@ class Button:
         return key.w > 0 and line.colliderect(key.inflate(round(self.rect.h * 0.08), 0))
 
 
-def _focus_marker(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+def _focus_marker(surface: pygame.Surface, rect: pygame.Rect, radius: int, arrow: bool) -> None:
     """Focus must read at a glance whatever the button's colour (a red primary button is
-    not "selected"): a thick bright ring just outside the button and an arrow pointing
-    at it from the left."""
+    not "selected"): a thick bright ring just outside the button and (``arrow``) an arrow
+    pointing at it from the left."""
     ring = max(3, rect.h // 10)
     pygame.draw.rect(
         surface,
@@ -132,11 +136,26 @@ def _focus_marker(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> No
         ring,
         border_radius=radius + ring,
     )
-    size = max(6, rect.h // 3)
+    if arrow:
+        pygame.draw.polygon(surface, theme.FOCUS_RING, _arrow(rect))
+
+
+def _arrow(rect: pygame.Rect) -> list[tuple[float, float]]:
+    ring, size = max(3, rect.h // 10), max(6, rect.h // 3)
     tip_x = rect.left - ring - max(3, rect.h // 8)
     cy = rect.centery
-    arrow = [(tip_x, cy), (tip_x - size, cy - size * 0.8), (tip_x - size, cy + size * 0.8)]
-    pygame.draw.polygon(surface, theme.FOCUS_RING, arrow)
+    return [(tip_x, cy), (tip_x - size, cy - size * 0.8), (tip_x - size, cy + size * 0.8)]
+
+
+def focus_marker_rect(rect: pygame.Rect, arrow: bool) -> pygame.Rect:
+    """What the focus marker of a button at ``rect`` covers."""
+    ring = max(3, rect.h // 10)
+    covered = rect.inflate(ring * 2, ring * 2)
+    if arrow:
+        xs, ys = zip(*_arrow(rect), strict=True)
+        tip = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        covered = covered.union(tip)
+    return covered
 
 
 class Menu:
@@ -197,7 +216,7 @@ class Menu:
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         for i, button in enumerate(self.buttons):
-            button.draw(surface, fonts, i == self.focus)
+            button.draw(surface, fonts, i == self.focus, arrow=not self.horizontal)
 
 
 BACK_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
