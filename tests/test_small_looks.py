@@ -10,11 +10,16 @@ from pathlib import Path
 
 import pygame
 import pytest
+from text_drawn import drawn_text
 from ui_driver import key
 
+from mahjong2p.app.session import CPU, HandSession
 from mahjong2p.app.shell import App, open_profile
+from mahjong2p.app.staging import play_until
 from mahjong2p.progression.bean_table_save import table_path
+from mahjong2p.rules.events import HaiteiStarted
 from mahjong2p.scenes import showcase
+from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.title import TitleScene
 from mahjong2p.ui import theme
 from mahjong2p.ui.widgets import focus_marker_rect
@@ -62,3 +67,19 @@ def test_the_results_focus_marker_stays_on_its_button(app: App, scene: str) -> N
         marker = focus_marker_rect(menu.buttons[focus].rect, arrow=not menu.horizontal)
         others = [b.rect for i, b in enumerate(menu.buttons) if i != focus]
         assert marker.collidelist(others) < 0, (focus, marker, others)
+
+
+def _cpu_haitei(session: HandSession) -> bool:
+    started = [e for e in session.hand.log if isinstance(e, HaiteiStarted)]
+    return bool(started) and started[0].seat == CPU and not session.hand.is_over
+
+
+def test_the_seabed_footer_says_the_cpu_draws(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """During the CPU's own 海底捞月 draws the footer tells what happens, not the
+    player's keys."""
+    session = play_until(1, _cpu_haitei)
+    app.ctx.stack.push(HaiteiScene(app.ctx, session))
+    lines = drawn_text(monkeypatch)
+    app.draw()
+    tr = app.ctx.text.text
+    assert tr("look.haitei.cpu_drawing") in lines and tr("haitei.keys") not in lines

@@ -17,4 +17,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "look.replays.points": ("{outcome} {n}分", "{outcome} · {n} pts"),
     "look.replays.beans": ("{outcome} {n}欢乐豆", "{outcome} · {n} beans"),
     "look.replays.nothing": ("±0", "±0"),
+    # ---------------------------------------------------------------- 海底捞月
+    "look.haitei.cpu_drawing": ("电脑正在海底摸牌……", "The CPU draws from the seabed…"),
 }
