@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -14,14 +15,16 @@ from text_drawn import drawn_text
 from ui_driver import key
 
 from mahjong2p.app.session import CPU, HandSession
+from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App, open_profile
 from mahjong2p.app.staging import play_until
+from mahjong2p.i18n import Language
 from mahjong2p.progression.bean_table_save import table_path
 from mahjong2p.rules.events import HaiteiStarted
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.title import TitleScene
-from mahjong2p.ui import theme
+from mahjong2p.ui import draw, theme
 from mahjong2p.ui.widgets import focus_marker_rect
 
 
@@ -83,3 +86,52 @@ def test_the_seabed_footer_says_the_cpu_draws(app: App, monkeypatch: pytest.Monk
     app.draw()
     tr = app.ctx.text.text
     assert tr("look.haitei.cpu_drawing") in lines and tr("haitei.keys") not in lines
+
+
+def _drawn_sizes(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
+    """Every string the next frame draws, with its size."""
+    drawn: list[tuple[str, int]] = []
+    real = draw.text
+
+    def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
+        drawn.append((args[2], args[3]))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(draw, "text", recorded)
+    app.draw()
+    monkeypatch.undo()
+    return drawn
+
+
+def _switch(app: App, name: str, on: bool, hotkey: str) -> str:
+    tr = app.ctx.text.text
+    return f"{tr(name)} {tr('settings.on' if on else 'settings.off')} · {hotkey}"
+
+
+@pytest.mark.parametrize("language", list(Language), ids=lambda lang: lang.value)
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_auto_win_and_auto_pass_say_their_state_and_key(
+    language: Language, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """自动和 / 自动过 read 开 or 关 and their key in words (as 托管 关 · A does), the key
+    switches them, and both are drawn at one size (English "Auto-pass" was smaller)."""
+    app = App(size=size, seed=1, settings=Settings(language=language))
+    try:
+        showcase.show(app.ctx, "table")
+        st = app.ctx.settings
+        before = (st.auto_win, st.auto_pass)
+        for press in (None, pygame.K_w, pygame.K_n):
+            if press is not None:
+                key(press)
+                app.frame(0.05)
+            app.ctx.stack.top.board.invalidate()  # type: ignore[attr-defined]  # (a cached layer)
+            drawn = _drawn_sizes(app, monkeypatch)
+            words = {
+                _switch(app, "hud.auto_win", st.auto_win, "W"),
+                _switch(app, "hud.auto_pass", st.auto_pass, "N"),
+            }
+            sizes = {px for text, px in drawn if text in words}
+            assert words <= {text for text, _ in drawn} and len(sizes) == 1, (words, drawn)
+        assert (st.auto_win, st.auto_pass) == (not before[0], not before[1])
+    finally:
+        pygame.quit()

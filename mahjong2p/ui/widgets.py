@@ -21,7 +21,8 @@ MIN_SQUEEZE = 0.75  # a label squeezed beside the shortcut keeps this much of it
 
 @dataclass
 class Button:
-    """A labelled rectangle; ``key_label`` is the shortcut printed in its corner."""
+    """A labelled rectangle; ``key_label`` is the shortcut printed in its corner;
+    ``size_cap``: the largest label size (buttons side by side share one)."""
 
     label: str
     on_click: Callable[[], None]
@@ -31,6 +32,14 @@ class Button:
     key_label: str = ""
     face: Face = Face.BOLD
     note: str = ""
+    size_cap: float = float("inf")
+
+    def fitted_size(self, fonts: Fonts) -> int:
+        """The label's size as drawn with no shortcut or note beside it."""
+        rect = self.rect
+        return fonts.fit(
+            self.label, min(rect.h * 0.46, self.size_cap), int(rect.w * 0.86), self.face
+        )
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
@@ -85,7 +94,7 @@ class Button:
         gap = round(rect.h * 0.3)
         note_size = max(theme.MIN_TEXT_PX, round(rect.h * 0.34))
         note_w = fonts.font(note_size).size(self.note)[0] + gap if self.note else 0
-        label_size = fonts.fit(self.label, rect.h * 0.46, int(rect.w * 0.86), self.face)
+        label_size = self.fitted_size(fonts)
         if self.note:
             room = max(int(rect.w * 0.9) - note_w, 1)
             label_size = fonts.fit(self.label, label_size, room, self.face)

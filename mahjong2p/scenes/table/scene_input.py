@@ -77,6 +77,10 @@ class TableInput:
             self.toggle_auto()
         elif key == pygame.K_t:
             self.toggle_timer()
+        elif key == pygame.K_w:
+            self.toggle_auto_win()
+        elif key == pygame.K_n:
+            self.toggle_auto_pass()
         elif key == pygame.K_TAB:
             self.aids.expanded = not self.aids.expanded
         else:
