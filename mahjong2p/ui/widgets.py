@@ -63,7 +63,8 @@ class Button:
             _focus_marker(surface, rect, radius, arrow)
         ink = theme.WHITE if self.enabled else theme.DIM
         key = self._key_label_rect(fonts)
-        self._draw_label(surface, fonts, ink, key)
+        # the note brightens with the fill it lies on (muted on a lit fill was 3.4 : 1)
+        self._draw_label(surface, fonts, ink, key, theme.WHITE if focused else theme.MUTED)
         if self.key_label:
             draw.text(
                 surface, fonts, self.key_label, self._key_size(), theme.GOLD, "topleft", key.topleft
@@ -83,7 +84,7 @@ class Button:
         return at
 
     def _draw_label(
-        self, surface: pygame.Surface, fonts: Fonts, ink: Color, key: pygame.Rect
+        self, surface: pygame.Surface, fonts: Fonts, ink: Color, key: pygame.Rect, note_ink: Color
     ) -> None:
         """The label centred — or, when a long label would run into the shortcut in the
         corner ("Next hand" under "Enter"), centred in the room left of it; a ``note``
@@ -123,7 +124,7 @@ class Button:
             surface, fonts, self.label, label_size, ink, "midleft", (left, rect.centery), self.face
         )
         at = (left + label_w + gap, rect.centery)
-        draw.text(surface, fonts, self.note, note_size, theme.MUTED, "midleft", at)
+        draw.text(surface, fonts, self.note, note_size, note_ink, "midleft", at)
 
     def _runs_into(self, fonts: Fonts, label_size: int, note_w: int, key: pygame.Rect) -> bool:
         """Would the centred label (and note) overlap the shortcut ``key``?"""

@@ -19,4 +19,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "look.replays.nothing": ("±0", "±0"),
     # ---------------------------------------------------------------- 海底捞月
     "look.haitei.cpu_drawing": ("电脑正在海底摸牌……", "The CPU draws from the seabed…"),
+    # ---------------------------------------------------------------- 战绩 and the viewer
+    "look.stats.x_axis": ("最近 {n} 局 · 旧 → 新", "last {n} hands · old → new"),
+    "look.viewer.calls": ("吃碰杠", "calls"),
+    "look.viewer.ready": ("报听", "ready"),
 }

@@ -196,6 +196,8 @@ class ReplayViewer(Scene):
         bar = layout.action_bar
         self.timeline.rect = pygame.Rect(bar.x, bar.bottom - round(20 * s), bar.w, round(16 * s))
         self.timeline.draw(surface, self.track, self.position, self.decisions(), s)
+        legend = self.timeline.draw_legend(surface, ctx, s)
+        self.frame_rects["legend"] = [legend]
         self.controls.draw(surface, layout)
         if self.show_wall:
             panels.draw_wall(surface, ctx, layout, self.track.walls[self.position])
