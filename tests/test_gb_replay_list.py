@@ -100,7 +100,7 @@ def _with(replay: Replay, winner: int | None, moved: int, fan: int = 16) -> Repl
             [
                 ("欢乐豆场", "普通场 · 第1局", "你和 16番 +2,600欢乐豆"),
                 ("欢乐豆场", "普通场 · 第1局", "电脑和牌 -12,000欢乐豆"),
-                ("欢乐豆场", "普通场 · 第1局", "流局 ±0欢乐豆"),
+                ("欢乐豆场", "普通场 · 第1局", "流局 0欢乐豆"),
                 ("闯关模式", "第2关 · 第1局", None),
             ],
         ),
@@ -109,7 +109,7 @@ def _with(replay: Replay, winner: int | None, moved: int, fan: int = 16) -> Repl
             [
                 ("Bean Rooms", "Regular Room · Hand 1", "You won: 16 fan · +2,600 beans"),
                 ("Bean Rooms", "Regular Room · Hand 1", "The CPU wins · -12,000 beans"),
-                ("Bean Rooms", "Regular Room · Hand 1", "Drawn hand · ±0 beans"),
+                ("Bean Rooms", "Regular Room · Hand 1", "Drawn hand · 0 beans"),
                 ("Arcade", "Stage 2 · Hand 1", None),
             ],
         ),

@@ -1,5 +1,5 @@
 """Issue 37.7: every row of the replay list says what the hand moved, with its unit — 分
-in the arcade (a win its points, a CPU win the stage's bet, a drawn hand ±0), 欢乐豆 at a
+in the arcade (a win its points, a CPU win the stage's bet, a drawn hand 0), 欢乐豆 at a
 bean table — read from the row's words."""
 
 from __future__ import annotations
@@ -37,4 +37,4 @@ def test_each_arcade_row_has_its_amount_and_unit(app: App, stage: int) -> None:
         if goal is human_won:
             assert f"+{replay.summary.points:,}" in outcome, outcome
         else:
-            assert (f"-{bet:,}" if goal is cpu_won else "±0") in outcome, outcome
+            assert (f"-{bet:,}" if goal is cpu_won else "0") in outcome, outcome

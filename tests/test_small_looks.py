@@ -23,6 +23,8 @@ from mahjong2p.progression.bean_table_save import table_path
 from mahjong2p.rules.events import HaiteiStarted
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.haitei import HaiteiScene
+from mahjong2p.scenes.mode_select import ARCADE, BEANS, ModeSelectScene
+from mahjong2p.scenes.rooms import RoomsScene
 from mahjong2p.scenes.title import TitleScene
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.widgets import focus_marker_rect
@@ -135,3 +137,27 @@ def test_auto_win_and_auto_pass_say_their_state_and_key(
         assert (st.auto_win, st.auto_pass) == (not before[0], not before[1])
     finally:
         pygame.quit()
+
+
+def test_the_mode_select_remembers_the_mode_come_back_from(app: App) -> None:
+    """Into the rooms from the mode select and back (Esc): the mode select is lit on
+    欢乐豆场, the card the player came from; back from the level select, on 闯关模式."""
+    showcase.show(app.ctx, "title")
+    app.ctx.flow.to_mode_select()  # the title's 开始游戏
+    select = app.ctx.stack.top
+    assert isinstance(select, ModeSelectScene)
+    key(pygame.K_RIGHT)
+    key(pygame.K_RETURN)  # 欢乐豆场: the rooms
+    app.frame(0.05)
+    assert isinstance(app.ctx.stack.top, RoomsScene)
+    key(pygame.K_ESCAPE)
+    app.frame(0.05)
+    back = app.ctx.stack.top
+    assert isinstance(back, ModeSelectScene) and back.cards.focus == BEANS
+    key(pygame.K_LEFT)
+    key(pygame.K_RETURN)  # 闯关模式: the level select, and back
+    app.frame(0.05)
+    key(pygame.K_ESCAPE)
+    app.frame(0.05)
+    again = app.ctx.stack.top
+    assert isinstance(again, ModeSelectScene) and again.cards.focus == ARCADE

@@ -69,6 +69,7 @@ class TitleScene(Scene):
         self.idle = 0.0
         self.clock = 0.0
         self.demo: WatchTable | None = None
+        self.frame_rects: dict[str, list[pygame.Rect]] = {}  # the demo's, as last drawn
         self.demo_hands = 0
         self.attract = attract.AttractPlan(IDLE_S)  # rests between demos, ends (issue 28)
         if self.can_resume:
@@ -157,7 +158,8 @@ class TitleScene(Scene):
         self.demo_hands += 1
         self.attract.started()
         session = HandSession(Hand(self.ctx.seed * 7919 + self.demo_hands))
-        watch = Watch(self._next_demo, "title.demo", quiet=True, pausable=False)
+        # the sidebar's status says only what this is: its key hint says how to leave
+        watch = Watch(self._next_demo, "look.attract.status", quiet=True, pausable=False)
         self.demo = WatchTable(self.ctx, session, self.ctx.levels.stage(1), watch)
 
     def _next_demo(self) -> None:
@@ -256,22 +258,24 @@ class TitleScene(Scene):
         self.stats_corner.draw(surface)
 
     def _attract(self, surface: pygame.Surface, demo: WatchTable, w: int, h: int, s: float) -> None:
-        """The demo hand, uncovered, with the game's name over the wall and a blinking
-        "press any key" — the menu comes back with the first key."""
+        """The demo hand, uncovered, with the game's name and a blinking "press any key" in
+        the action bar's band (nobody decides in a demo: the band is free, and the board —
+        ponds, wall, the move line — stays in view); the menu comes back with the first
+        key. :attr:`frame_rects` keeps what the demo drew and the band."""
         demo.draw(surface)
         layout = demo.layout
-        band = pygame.Rect(layout.x0, 0, layout.x1 - layout.x0, round(118 * s))
-        band.centery = layout.wall_y
-        draw.panel(surface, band, theme.PANEL, 170, None, 0)
+        band = layout.action_bar.union(layout.action_bar.move(0, layout.lift))
+        draw.panel(surface, band, theme.PANEL, 200, None, round(10 * s))
+        self.frame_rects = {**demo.frame_rects, "banner": [band]}
         tr, fonts = self.ctx.text.text, self.ctx.fonts
         draw.text(
             surface,
             fonts,
             tr("title.name"),
-            round(64 * s),
+            round(40 * s),
             theme.GOLD,
             "center",
-            (band.centerx, band.centery - round(14 * s)),
+            (band.centerx, band.centery - round(12 * s)),
             Face.SERIF,
             shadow=True,
         )
@@ -280,10 +284,10 @@ class TitleScene(Scene):
                 surface,
                 fonts,
                 tr("title.demo"),
-                round(20 * s),
+                round(18 * s),
                 theme.WHITE,
                 "center",
-                (band.centerx, band.bottom - round(18 * s)),
+                (band.centerx, band.bottom - round(14 * s)),
                 Face.BOLD,
             )
 

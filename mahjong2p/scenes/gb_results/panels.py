@@ -122,7 +122,10 @@ def draw_money(
     )
     product, due = formula(ctx, outcome)
     size = max(14, fonts.fit(product, round(18 * s), right - x))
-    draw.text(surface, fonts, product, size, theme.WHITE, "topleft", (x, y + round(34 * s)))
+    line_y = y + round(34 * s)
+    for line in draw.wrap(fonts, product, size, right - x):  # two lines where it must
+        draw.text(surface, fonts, line, size, theme.WHITE, "topleft", (x, line_y))
+        line_y += fonts.font(size).get_linesize()
     if due:
         at = (right, y)
         draw.text(surface, fonts, due, round(22 * s), theme.GOLD, "topright", at, Face.BOLD)

@@ -18,6 +18,7 @@ from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.hints_overview import draw_overview, overview_area
 from mahjong2p.scenes.table.hints_part import PanelStyle, draw_strip, points_text, strip_option
 from mahjong2p.scenes.table.layout import HUMAN, TableLayout
+from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.tile_info_part import (
     draw_note,
@@ -76,11 +77,11 @@ class TableAids:
             note = draw_note(surface, ctx, layout, ctx.text.text("aids.safe_note"), area)
             self.drawn.append(note)
             area = area.clip(area.move(0, note.h + round(6 * layout.s)))
+        draw_safe_badges(surface, ctx, layout, view, self.safe.safe_kinds(), hidden)
         options = self.options(view, declaring)
         if options:  # (the focus tile's kind is looked up only when there is a panel)
             focus_kind = _kind_at(layout, view, focus)
-            self._draw_waits(surface, ctx, layout, options, focus_kind, area, strip_right)
-        draw_safe_badges(surface, ctx, layout, view, self.safe.safe_kinds(), hidden)
+            self._draw_waits(surface, ctx, layout, view, options, focus_kind, area, strip_right)
 
     def draw_detail(
         self,
@@ -105,6 +106,7 @@ class TableAids:
         surface: pygame.Surface,
         ctx: AppContext,
         layout: TableLayout,
+        view: PlayerView,
         options: Sequence[ReadyOption],
         focus_kind: int | None,
         area: pygame.Rect,
@@ -113,7 +115,8 @@ class TableAids:
         style = self.style(ctx)
         right = layout.aid_strip.right if strip_right is None else strip_right
         if self.expanded:  # every discard at once, in the strip's stead
-            over = overview_area(layout, right)
+            melds = [m.rect.left for m in meld_tiles(layout, HUMAN, view.melds[HUMAN])]
+            over = overview_area(layout, right, min(melds, default=None))
             self.drawn.append(draw_overview(surface, ctx, layout, options, over, focus_kind, style))
             return
         key = ctx.text.text("aids.strip.all", n=len(options))

@@ -22,14 +22,17 @@ from mahjong2p.ui.fonts import Face
 
 COLUMNS = 2
 ROWS_MAX = 4  # 2 × 4: more ready discards than any 14 tiles have been seen to give
+COLUMN_MIN_W = 250  # design pixels a row needs: 打 [tile], two waits, 剩n, +7,800 / +2,600
 
 
-def overview_area(layout: TableLayout, right: int) -> pygame.Rect:
+def overview_area(layout: TableLayout, right: int, melds_left: int | None = None) -> pygame.Rect:
     """The action bar's band and the hand below it, from the table's left up to ``right``
-    (where the buttons start)."""
+    (where the buttons start) and short of the player's melds (``melds_left``)."""
     gap = round(10 * layout.s)
     top = layout.action_bar.y
     x = layout.x0 + gap
+    if melds_left is not None:
+        right = min(right, melds_left)
     return pygame.Rect(x, top, max(0, right - gap - x), layout.height - layout.margin - top)
 
 
@@ -58,15 +61,19 @@ def draw_overview(
     fonts, tr = ctx.fonts, ctx.text.text
     title = tr("aids.panel.title")
     line_h = fonts.font(label_size, Face.BOLD).get_height()
-    shown = list(options[: COLUMNS * ROWS_MAX])
-    per_column = max(1, -(-len(shown) // COLUMNS))
+    # two columns where they fit (short of the melds they may not: then one, the rest
+    # counted)
+    columns = COLUMNS if area.w >= COLUMNS * COLUMN_MIN_W * layout.s else 1
+    foot_h = fonts.font(small).get_height()
+    shown = list(options[: columns * ROWS_MAX])
+    if len(shown) < len(options):
+        shown = shown[: columns * ROWS_MAX - 1]  # the last place says how many more
+    per_column = max(1, -(-len(shown) // columns))
     more = len(options) - len(shown)
-    foot_h = fonts.font(small).get_height() if more else 0
     row_h = max(small * 2, (area.h - line_h - foot_h - 2 * pad) // ROWS_MAX)
     tile_h = min(layout.hint_tile.h, row_h - pad)
     tile_w = round(tile_h * layout.hint_tile.w / layout.hint_tile.h)
-    height = line_h + per_column * row_h + foot_h + 2 * pad
-    rect = pygame.Rect(area.x, area.bottom - height, area.w, height)
+    rect = area.copy()  # the whole place: nothing of the hand peeks out above it
     draw.panel(surface, rect, theme.PANEL, 255, theme.GOLD, round(8 * layout.s))
     at = (rect.x + pad, rect.y + pad // 2)
     draw.text(surface, fonts, title, label_size, theme.GOLD, "topleft", at, Face.BOLD)
@@ -76,7 +83,7 @@ def draw_overview(
     legend_w = rect.right - 2 * pad - fonts.font(small).size(hide)[0] - legend_at[0]
     if fonts.font(small).size(style.legend)[0] <= legend_w:
         draw.text(surface, fonts, style.legend, small, theme.MUTED, "topleft", legend_at)
-    column_w = (rect.w - pad) // COLUMNS
+    column_w = (rect.w - pad) // columns
     top = rect.y + pad // 2 + line_h + pad // 2
     for i, option in enumerate(shown):
         column, row = divmod(i, per_column)
@@ -86,7 +93,7 @@ def draw_overview(
         framed = option.discard is not None and option.discard == focus_kind
         _row(surface, ctx, cell, option, style, (tile_w, tile_h), framed)
     if more:
-        at = (rect.x + pad, rect.bottom - pad // 2)
+        at = (rect.x + pad, top + per_column * row_h + pad // 2)
         draw.text(
             surface, fonts, tr("aids.panel.more", n=more), small, theme.MUTED, "bottomleft", at
         )

@@ -131,7 +131,7 @@ class TableDrawing:
     def aid_strip_right(self: TableScene, hand_right: int) -> int | None:
         """Where the waits strip must end: before the action bar's buttons while the
         player decides (``None``: the band's own end)."""
-        if not self.human_deciding:
+        if not self.human_deciding or not self.bar.buttons:
             return None
         tile = self.session.hand.phase.tile
         return self.bar.left_edge(self.ctx, self.layout, hand_right, tile)
