@@ -16,7 +16,8 @@ from mahjong2p.ui.theme import Color
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-MIN_SQUEEZE = 0.75  # a label squeezed beside the shortcut keeps this much of its size
+MIN_SQUEEZE = 0.75  # a label squeezed beside the shortcut keeps this much of its size …
+READABLE_PX = 14  # … or at least this many pixels
 
 
 @dataclass
@@ -102,9 +103,12 @@ class Button:
         space, middle = rect, rect.centery
         if self._runs_into(fonts, label_size, note_w, key):
             left = pygame.Rect(rect.left, rect.top, key.left - rect.left, rect.h)
-            room = int(left.w * 0.92) - round(rect.h * 0.12) - note_w
+            room = left.w - 2 * max(2, round(rect.h * 0.05)) - note_w
             squeezed = fonts.fit(self.label, label_size, max(room, 1), self.face)
-            if squeezed >= label_size * MIN_SQUEEZE or self.note:
+            # left of the shortcut while still readable: a label dropped under it sits
+            # low in its button ("Tsumo" beside "H" at 960×540)
+            readable = squeezed >= min(label_size * MIN_SQUEEZE, READABLE_PX)
+            if readable or self.note:
                 space, label_size = left, squeezed
             else:  # too small left of the shortcut ("Pass" beside "Space"): under it
                 middle = (key.bottom + rect.bottom) // 2
