@@ -20,7 +20,7 @@ from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button
 
 ROW_H = 32
-SWITCH_H, SWITCH_GAP = 34, 6
+SWITCH_H, SWITCH_GAP = 32, 5  # five rows in the height four of 40 and 7 took
 SWITCH_ROWS = 5  # 自动和, 自动过, 托管, 计时, 菜单: each with its state and key
 ITEM_BUTTON_H, ITEM_LINE_H = 38, 24  # two item buttons, then the 乾坤大挪移 count
 AUTO_WIN_KEY, AUTO_PASS_KEY = "W", "N"  # 自动和 (win), 自动过 (no call)
