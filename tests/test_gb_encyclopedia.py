@@ -68,8 +68,8 @@ def key(app: App, k: int) -> None:
 
 def test_the_bean_table_s_menu_opens_it_on_the_gb_fans(app: App) -> None:
     showcase.show(app.ctx, "gb_escape")
-    key(app, pygame.K_DOWN)
-    key(app, pygame.K_DOWN)  # 继续 → 设置 → 番种图鉴
+    for _ in range(3):  # 继续 → 设置 → 玩法说明 → 番种图鉴
+        key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     scene = app.ctx.stack.top
     assert isinstance(scene, EncyclopediaScene)

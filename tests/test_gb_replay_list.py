@@ -98,18 +98,18 @@ def _with(replay: Replay, winner: int | None, moved: int, fan: int = 16) -> Repl
         (
             Language.ZH,
             [
-                ("欢乐豆场", "普通场 · 第1局", "你和 16番 +2,600豆"),
-                ("欢乐豆场", "普通场 · 第1局", "电脑和牌 -12,000豆"),
-                ("欢乐豆场", "普通场 · 第1局", "荒牌"),
+                ("欢乐豆场", "普通场 · 第1局", "你和 16番 +2,600欢乐豆"),
+                ("欢乐豆场", "普通场 · 第1局", "电脑和牌 -12,000欢乐豆"),
+                ("欢乐豆场", "普通场 · 第1局", "流局 0欢乐豆"),
                 ("闯关模式", "第2关 · 第1局", None),
             ],
         ),
         (
             Language.EN,
             [
-                ("Bean Rooms", "Regular Room · Hand 1", "You won: 16 fan +2,600 beans"),
-                ("Bean Rooms", "Regular Room · Hand 1", "The CPU won: -12,000 beans"),
-                ("Bean Rooms", "Regular Room · Hand 1", "Drawn hand"),
+                ("Bean Rooms", "Regular Room · Hand 1", "You won: 16 fan · +2,600 beans"),
+                ("Bean Rooms", "Regular Room · Hand 1", "The CPU wins · -12,000 beans"),
+                ("Bean Rooms", "Regular Room · Hand 1", "Drawn hand · 0 beans"),
                 ("Arcade", "Stage 2 · Hand 1", None),
             ],
         ),

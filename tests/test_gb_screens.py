@@ -32,6 +32,7 @@ from mahjong2p.scenes.gb_table.layout import GbTableLayout
 from mahjong2p.scenes.gb_table.scene import GbTableScene
 from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.table.layout import CPU, HUMAN
+from mahjong2p.scenes.viewer.scene import ReplayViewer
 
 GB_SCENES = [name for name in showcase.SCENES if name.startswith("gb_")]
 SIZES = [(1280, 720), (1920, 1080), (1024, 576)]
@@ -55,7 +56,8 @@ def test_every_gb_scene_renders(make_app, scene: str, size: tuple[int, int], lan
     showcase.show(app.ctx, scene)
     app.draw()
     top = app.ctx.stack.top
-    assert isinstance(top, GbTableScene | GbWatchTable | GbResultsScene | EncyclopediaScene)
+    shown = GbTableScene | GbWatchTable | GbResultsScene | EncyclopediaScene | ReplayViewer
+    assert isinstance(top, shown)
     assert len({app.surface.get_at((x, size[1] // 2))[:3] for x in range(0, size[0], 37)}) > 3
 
 

@@ -22,6 +22,7 @@ from mahjong2p.scenes.how_to_play import HowToPlayScene
 from mahjong2p.scenes.how_to_play.pages import PAGES
 from mahjong2p.scenes.how_to_play.pictures import EXAMPLE_HAND, EXAMPLE_WIN, worked_example
 from mahjong2p.scenes.settings import SettingsScene
+from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.title import LABELS, TitleScene
 from mahjong2p.ui import theme
 
@@ -78,9 +79,10 @@ def test_the_in_game_menu_opens_it(app: App) -> None:
     app.frame(0.1)
     key(pygame.K_ESCAPE)  # the menu
     app.frame(0.1)
-    menu = app.ctx.stack.top
-    assert isinstance(menu, SettingsScene)
-    button = menu.menu.buttons[len(menu.rows) + menu.action_keys.index("title.how_to_play")]
+    table = app.ctx.stack.top
+    assert isinstance(table, TableScene) and table.menu is not None
+    button = table.menu.menu.buttons[2]  # 继续, 设置, 玩法说明, …
+    assert button.label == app.ctx.text.text("title.how_to_play")
     click(button.rect.center)
     app.frame(0.1)
     assert isinstance(app.ctx.stack.top, HowToPlayScene)

@@ -29,7 +29,13 @@ from mahjong2p.scenes.bean_flow import BeanFlow
 from mahjong2p.scenes.how_to_play import HowToPlayScene, gb_pictures
 from mahjong2p.scenes.how_to_play.gb_pages import GB_PAGES
 from mahjong2p.scenes.rooms import RoomsScene
-from mahjong2p.scenes.showcase.gb import SEEDS_TRIED, _table, play_seats, showcase_flow, winner_of
+from mahjong2p.scenes.showcase.gb import (
+    SEEDS_TRIED,
+    play_seats,
+    showcase_flow,
+    table_for,
+    winner_of,
+)
 from mahjong2p.scenes.showcase.staged import settled_table
 from mahjong2p.scenes.showcase.tables import asking
 from mahjong2p.scenes.table.hud_part import items_area
@@ -111,7 +117,7 @@ def _won_table(app: App, gb: bool) -> TableScene:
     if gb:
         flow = showcase_flow(app.ctx)
         for k in range(SEEDS_TRIED):
-            table, session = _table(app.ctx, flow, app.ctx.seed + k)
+            table, session = table_for(app.ctx, flow, app.ctx.seed + k)
             play_seats(session, lambda h: False)
             if winner_of(session.hand) == HUMAN:
                 break

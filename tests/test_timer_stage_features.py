@@ -128,3 +128,53 @@ def test_the_triplet_offer_shows_its_full_time_after_the_draw(app: App, dial: Di
     assert at >= DISCARD_S + DRAW_S and left == table.turn_seconds
     run_frames(app, dial, lambda: declined(table, Choice.TRIPLET_OFFER))
     assert dial.clock - at >= table.turn_seconds - FRAME_S
+
+
+def test_the_turn_after_the_triplet_offer_starts_with_its_full_time(app: App, dial: Dial) -> None:
+    """Issue 37.17: the offer's own time is never charged to the discard after it."""
+    table = _at_the_triplet_offer(app, dial)
+    key(pygame.K_SPACE)  # decline it: the discard turn follows
+    declined_at = dial.clock
+    run_frames(app, dial, lambda: any(asked is None for _, _, asked in dial.shown))
+    at, left = dial.first(None)
+    assert declined(table, Choice.TRIPLET_OFFER) and at >= declined_at
+    assert left == table.turn_seconds
+
+
+@pytest.mark.parametrize("choice", [Choice.OPENING_SWAP, Choice.TRIPLET_OFFER])
+def test_the_clock_waits_while_the_menu_is_open_over_an_offer(
+    app: App, dial: Dial, choice: Choice
+) -> None:
+    """Issue 37.17: Esc over 起始换牌 or 刻子换牌 opens the menu over the table; the clock
+    stands still as long as it stays open (twice the offer's time here), and runs on from
+    where it stood once it is closed."""
+    if choice is Choice.OPENING_SWAP:
+        app.ctx.arcade = ArcadeRun.new(app.ctx.levels, app.ctx.profile, SEED, 3)
+        app.ctx.flow.start_hand()
+        table = app.ctx.stack.top
+        assert isinstance(table, TableScene)
+        run_frames(app, dial, lambda: bool(dial.shown))
+    else:
+        table = _at_the_triplet_offer(app, dial)
+    run_frames(app, dial, lambda: dial.clock >= dial.first(choice)[0] + 1.0)
+    left_before = table.time_left
+    key(pygame.K_ESCAPE)
+    run_frames(app, dial, lambda: table.menu is not None)
+    opened_at = dial.clock
+    run_frames(app, dial, lambda: dial.clock - opened_at >= 2 * table.turn_seconds)
+    assert table.time_left == left_before and not declined(table, choice)
+    key(pygame.K_ESCAPE)  # closed: the clock runs on from where it stood
+    run_frames(app, dial, lambda: table.menu is None)
+    run_frames(app, dial, lambda: declined(table, choice))
+    assert dial.clock - opened_at >= 2 * table.turn_seconds + left_before - 2 * FRAME_S
+
+
+def _at_the_triplet_offer(app: App, dial: Dial) -> TableScene:
+    arcade = arcade_at(app.ctx, 3)
+    config = stage_hand_config(arcade.stage, arcade.run.items)
+    session = play_until(SEED, offered(Choice.TRIPLET_OFFER), config)
+    log = session.hand.log
+    last_discard = max(i for i, e in enumerate(log) if isinstance(e, Discarded))
+    table = settled_table(app.ctx, session, len(log) - last_discard)
+    run_frames(app, dial, lambda: bool(dial.shown))
+    return table

@@ -21,12 +21,8 @@ from mahjong2p.rules.tiles import kind_of, parse_kinds
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.table import aids
 from mahjong2p.scenes.table.hand_part import hand_rects
-from mahjong2p.scenes.table.hints_part import (
-    PanelStyle,
-    draw_overview,
-    draw_strip,
-    points_text,
-)
+from mahjong2p.scenes.table.hints_overview import draw_overview, overview_area
+from mahjong2p.scenes.table.hints_part import PanelStyle, draw_strip, points_text
 from mahjong2p.scenes.table.key_hints import Moment
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.melds_part import meld_tiles
@@ -179,11 +175,14 @@ def test_the_panels_texts_never_overlap_and_stay_readable(
         options = [ReadyOption(kind, (wait, wait)) for kind in parse_kinds("1m5z")]
         layout = TableLayout(*size)
         surface = pygame.Surface(size)
-        style = PanelStyle(points_text, "legend")
+        style = PanelStyle(points_text, "legend", "short")
         ctx = application.ctx
         strip = draw_strip(surface, ctx, layout, options[0], layout.aid_strip.right, style, "Tab")
-        panel = draw_overview(surface, ctx, layout, options, layout.aid_area, None, "legend")
-        assert layout.aid_area.contains(panel) and layout.aid_strip.contains(strip)
+        assert layout.aid_strip.contains(strip)
+        drawn.clear()
+        area = overview_area(layout, layout.aid_strip.right)
+        panel = draw_overview(surface, ctx, layout, options, area, None, style)
+        assert area.contains(panel)
         assert any(text == "300/300" for text, _, _ in drawn)
         for text, px, _ in drawn:
             assert px >= 12, (text, px)

@@ -183,16 +183,21 @@ def test_the_timer_switched_in_the_menu_applies_to_the_table_at_once(app: App) -
     table = table_with(app.ctx, rigged_hand("123m456p789s345s1z9p", JUNK), stage=2)
     assert not table.timer_on
     until(app, table, lambda: table.human_deciding)
-    key(pygame.K_ESCAPE)
+    key(pygame.K_ESCAPE)  # the table's menu, then its 设置
+    frames(app, 1)
+    assert table.menu is not None
+    click(table.menu.menu.buttons[1].rect.center)
     frames(app, 1)
     menu = app.ctx.stack.top
     assert isinstance(menu, SettingsScene)
     timer_row = [row.name_key for row in menu.rows].index("settings.timer")
     click(menu.menu.buttons[timer_row].rect.center)  # the test app has it off: on
     frames(app, 1)
+    key(pygame.K_ESCAPE)  # back to the menu, and the menu closed
+    frames(app, 1)
     key(pygame.K_ESCAPE)
     frames(app, 1)
-    assert app.ctx.stack.top is table and table.timer_on
+    assert app.ctx.stack.top is table and table.menu is None and table.timer_on
 
 
 def test_a_kept_click_plays_the_tile_it_was_on_even_when_the_hand_moves(

@@ -29,6 +29,7 @@ from mahjong2p.i18n.text import (
     screens,
     startup,
     table,
+    table_look,
     table_v2,
 )
 
@@ -54,6 +55,7 @@ AREAS = (
     looks.TEXT,
     arcade_difficulty.TEXT,
     saves_gaps.TEXT,
+    table_look.TEXT,
 )
 
 

@@ -48,14 +48,16 @@ class ArcadeFlow:
             profile.notice = profile.notice or "difficulty.old_save"
             profile.store(replace(profile.progress, difficulty_assumed=False))
 
-    def to_mode_select(self) -> None:
+    def to_mode_select(self, focus: int = 0) -> None:
         """The title's start: 闯关模式 (the level select) or 欢乐豆场 (the bean mode's own flow,
-        handed the way back here)."""
+        handed the way back here); ``focus``: the card lit first (the mode come back from)."""
         from mahjong2p.scenes.bean_flow import BeanFlow
         from mahjong2p.scenes.mode_select import ModeSelectScene
 
         beans = BeanFlow(self.ctx, self.to_title)
-        self.ctx.stack.push(ModeSelectScene(self.ctx, self.to_level_select, beans.enter))
+        select = ModeSelectScene(self.ctx, self.to_level_select, beans.enter)
+        select.cards.focus = focus
+        self.ctx.stack.push(select)
 
     def resume_beans(self) -> None:
         """继续游戏 for 欢乐豆场: the hand left open (else, as the mode select does, the rooms)."""

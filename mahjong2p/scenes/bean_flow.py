@@ -157,6 +157,9 @@ class BeanFlow:
 
         self.ctx.stack.push(SettingsScene(self.ctx, in_game=False))
 
+    def how_to_play(self) -> None:
+        self.ctx.flow.open_how_to_play()
+
     def encyclopedia(self) -> None:
         from mahjong2p.scenes.encyclopedia import EncyclopediaScene
         from mahjong2p.scenes.encyclopedia.entries import gb_table
@@ -164,9 +167,11 @@ class BeanFlow:
         self.ctx.stack.push(EncyclopediaScene(self.ctx, gb_table()))
 
     def mode_select(self) -> None:
-        """Back from the rooms: the title with the mode select over it."""
+        """Back from the rooms: the title with the mode select over it, on 欢乐豆场."""
+        from mahjong2p.scenes.mode_select import BEANS
+
         self.title()
-        self.ctx.flow.to_mode_select()
+        self.ctx.flow.to_mode_select(BEANS)
 
     def title(self) -> None:
         self.ctx.bean_table = None

@@ -237,11 +237,11 @@ class HaiteiScene(Scene):
             self.next_button.rect = pygame.Rect(0, 0, round(200 * s), round(54 * s))
             self.next_button.rect.midbottom = (w // 2, round(box.bottom - 40 * s))
             self.next_button.draw(surface, fonts, True)
-        else:
+        else:  # the player's keys on the player's round; on the CPU's, what happens
             draw.text(
                 surface,
                 fonts,
-                tr("haitei.keys"),
+                tr("haitei.keys" if self.seat == HUMAN else "look.haitei.cpu_drawing"),
                 box.text_px(16),
                 theme.MUTED,
                 "midbottom",

@@ -28,6 +28,9 @@ class Mode:
     on_choose: Callable[[], None]
 
 
+ARCADE, BEANS = 0, 1  # the cards, left to right
+
+
 class ModeSelectScene(Scene):
     def __init__(
         self,

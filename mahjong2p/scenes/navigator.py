@@ -23,8 +23,8 @@ class Navigator(Protocol):
     def to_title(self) -> None:
         """Back to the title, the whole stack cleared (a run stays saved)."""
 
-    def to_mode_select(self) -> None:
-        """The title's start: 闯关模式 or 欢乐豆场."""
+    def to_mode_select(self, focus: int = 0) -> None:
+        """The title's start: 闯关模式 or 欢乐豆场 (``focus``: the card lit first)."""
 
     def to_level_select(self) -> None: ...
 

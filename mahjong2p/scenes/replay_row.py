@@ -49,27 +49,34 @@ def room_name(tr: Text, room: RoomHand) -> str:
 
 
 def _outcome(ctx: AppContext, replay: Replay) -> tuple[str, Color]:
-    """The row's last column: who won and for how much, coloured by who it was."""
+    """The row's last column: who won and what the hand moved, with its unit — 欢乐豆 at
+    a bean table, 分 in the arcade (a win its points, a CPU win the stage's bet lost, a
+    drawn hand nothing: the bet comes back) — coloured by who won."""
     tr, summary, room = ctx.text.text, replay.summary, replay.room
-    if room is not None:
-        beans = format_amount(room.beans_moved, ctx.text.language, signed=True)
-        if room.escaped:
-            return tr("replays.room_escaped", beans=beans), theme.MUTED
-        if summary.winner is None:
-            return tr("gb.results.draw"), theme.MUTED
-        if summary.winner != 0:
-            return tr("replays.room_cpu_won", beans=beans), theme.WHITE
-        color = YAKUMAN if summary.yakuman else theme.GOLD
-        return tr("replays.room_won", fan=summary.total_fan, beans=beans), color
+    won = summary.winner == 0
     if summary.winner is None:
-        return tr("replays.drawn"), theme.MUTED
-    if summary.winner != 0:
-        return tr("replays.cpu_won"), theme.WHITE
-    if summary.yakuman:
-        return tr("replays.won_yakuman", points=ctx.text.amount(summary.points)), YAKUMAN
-    return tr(
-        "replays.won", fan=summary.total_fan, points=ctx.text.amount(summary.points)
-    ), theme.GOLD
+        words, color = tr("results.draw"), theme.MUTED
+    elif not won:
+        words, color = tr("results.cpu_win"), theme.WHITE
+    elif summary.yakuman:
+        words, color = tr("look.replays.you_won_yakuman"), YAKUMAN
+    else:
+        words, color = tr("look.replays.you_won", fan=summary.total_fan), theme.GOLD
+    if room is not None:
+        if room.escaped:
+            words, color = tr("look.replays.escaped"), theme.MUTED
+        moved, unit = room.beans_moved, "look.replays.beans"
+    else:
+        moved = summary.points if won else 0 if summary.winner is None else -_bet(ctx, replay)
+        unit = "look.replays.points"
+    amount = format_amount(moved, ctx.text.language, signed=True)
+    return tr(unit, outcome=words, n=amount if moved else tr("look.replays.nothing")), color
+
+
+def _bet(ctx: AppContext, replay: Replay) -> int:
+    """The bet a CPU win took: the stage's (a stage the levels no longer have: none)."""
+    stages = ctx.levels.stages
+    return stages[replay.stage - 1].bet if 1 <= replay.stage <= len(stages) else 0
 
 
 def draw_row(

@@ -22,7 +22,7 @@ from mahjong2p.progression.beans.settle import win_multiplier
 from mahjong2p.progression.rooms import BeanRules, Room
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.scenes.base import Scene
-from mahjong2p.scenes.room_card import draw_room_card
+from mahjong2p.scenes.room_card import CardLook, draw_room_card
 from mahjong2p.scenes.stats_view.corner import StatsCorner
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DESIGN_H, DesignBox, design_box
@@ -144,10 +144,13 @@ class RoomsScene(Scene):
         access = room_access(rules, self.wallet.account.beans)
         cw, ch, gap = round(226 * s), round(356 * s), round(16 * s)
         left = box.centerx - (len(access) * cw + (len(access) - 1) * gap) / 2
+        names = [tr(f"beans.room.{a.room.id}") for a in access]  # one size for every name
+        size = min(fonts.fit(n, 34 * s, round(cw * 0.88), Face.SERIF) for n in names)
+        look = CardLook(size, self.wallet.account.beans, rules)
         for i, (room, button) in enumerate(zip(access, self.cards.buttons[:-1], strict=True)):
             button.rect = pygame.Rect(round(left + i * (cw + gap)), round(box.y(176)), cw, ch)
             focused = i == self.cards.focus and button.enabled
-            draw_room_card(self.ctx, surface, room, i, button.rect, focused, s)
+            draw_room_card(self.ctx, surface, room, i, button.rect, focused, s, look)
         if self.broke:
             self._relief(surface, box, round(box.y(586)))
         else:

@@ -53,7 +53,7 @@ class TitleScene(Scene):
         self._look_for_bean_hand()
         self.menu = Menu(
             [
-                Button("", ctx.flow.to_mode_select, color=theme.RED_DARK),
+                Button("", ctx.flow.to_mode_select),
                 Button("", self.continue_game, enabled=self.can_resume),
                 Button("", ctx.flow.open_high_scores),
                 Button("", ctx.flow.open_how_to_play),
@@ -70,6 +70,7 @@ class TitleScene(Scene):
         self.idle = 0.0
         self.clock = 0.0
         self.demo: WatchTable | None = None
+        self.frame_rects: dict[str, list[pygame.Rect]] = {}  # the demo's, as last drawn
         self.demo_hands = 0
         self.attract = attract.AttractPlan(IDLE_S)  # rests between demos, ends (issue 28)
         if self.can_resume:
@@ -156,7 +157,8 @@ class TitleScene(Scene):
         self.demo_hands += 1
         self.attract.started()
         session = HandSession(Hand(self.ctx.seed * 7919 + self.demo_hands))
-        watch = Watch(self._next_demo, "title.demo", quiet=True, pausable=False)
+        # the sidebar's status says only what this is: its key hint says how to leave
+        watch = Watch(self._next_demo, "look.attract.status", quiet=True, pausable=False)
         self.demo = WatchTable(self.ctx, session, self.ctx.levels.stage(1), watch)
 
     def _next_demo(self) -> None:
@@ -255,22 +257,24 @@ class TitleScene(Scene):
         self.stats_corner.draw(surface)
 
     def _attract(self, surface: pygame.Surface, demo: WatchTable, w: int, h: int, s: float) -> None:
-        """The demo hand, uncovered, with the game's name over the wall and a blinking
-        "press any key" — the menu comes back with the first key."""
+        """The demo hand, uncovered, with the game's name and a blinking "press any key" in
+        the action bar's band (nobody decides in a demo: the band is free, and the board —
+        ponds, wall, the move line — stays in view); the menu comes back with the first
+        key. :attr:`frame_rects` keeps what the demo drew and the band."""
         demo.draw(surface)
         layout = demo.layout
-        band = pygame.Rect(layout.x0, 0, layout.x1 - layout.x0, round(118 * s))
-        band.centery = layout.wall_y
-        draw.panel(surface, band, theme.PANEL, 170, None, 0)
+        band = layout.action_bar.union(layout.action_bar.move(0, layout.lift))
+        draw.panel(surface, band, theme.PANEL, 200, None, round(10 * s))
+        self.frame_rects = {**demo.frame_rects, "banner": [band]}
         tr, fonts = self.ctx.text.text, self.ctx.fonts
         draw.text(
             surface,
             fonts,
             tr("title.name"),
-            round(64 * s),
+            round(40 * s),
             theme.GOLD,
             "center",
-            (band.centerx, band.centery - round(14 * s)),
+            (band.centerx, band.centery - round(12 * s)),
             Face.SERIF,
             shadow=True,
         )
@@ -279,10 +283,10 @@ class TitleScene(Scene):
                 surface,
                 fonts,
                 tr("title.demo"),
-                round(20 * s),
+                round(18 * s),
                 theme.WHITE,
                 "center",
-                (band.centerx, band.bottom - round(18 * s)),
+                (band.centerx, band.bottom - round(14 * s)),
                 Face.BOLD,
             )
 
@@ -297,6 +301,8 @@ class TitleScene(Scene):
             button.note = self._continue_note() if key == "title.continue" else ""
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.center = (w // 2, round(top + i * (bh + gap) + bh / 2))
+            # one highlighted button: the red fill is on the one Enter presses
+            button.color = theme.RED_DARK if i == self.menu.focus else theme.BUTTON
         self.menu.draw(surface, self.ctx.fonts)
 
     def _showcase(self, surface: pygame.Surface, cx: float, cy: float, s: float) -> None:

@@ -16,12 +16,14 @@ from mahjong2p.ui.theme import Color
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-MIN_SQUEEZE = 0.75  # a label squeezed beside the shortcut keeps this much of its size
+MIN_SQUEEZE = 0.75  # a label squeezed beside the shortcut keeps this much of its size …
+READABLE_PX = 14  # … or at least this many pixels
 
 
 @dataclass
 class Button:
-    """A labelled rectangle; ``key_label`` is the shortcut printed in its corner."""
+    """A labelled rectangle; ``key_label`` is the shortcut printed in its corner;
+    ``size_cap``: the largest label size (buttons side by side share one)."""
 
     label: str
     on_click: Callable[[], None]
@@ -31,11 +33,23 @@ class Button:
     key_label: str = ""
     face: Face = Face.BOLD
     note: str = ""
+    size_cap: float = float("inf")
+
+    def fitted_size(self, fonts: Fonts) -> int:
+        """The label's size as drawn with no shortcut or note beside it."""
+        rect = self.rect
+        return fonts.fit(
+            self.label, min(rect.h * 0.46, self.size_cap), int(rect.w * 0.86), self.face
+        )
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
 
-    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+    def draw(
+        self, surface: pygame.Surface, fonts: Fonts, focused: bool, arrow: bool = True
+    ) -> None:
+        """``arrow``: the focus ring's arrow at the left (a row of buttons has none: it
+        would lie on the button before, its shortcut badge included)."""
         rect = self.rect
         base = self.color if self.enabled else theme.BUTTON_DISABLED
         focused = focused and self.enabled
@@ -47,10 +61,11 @@ class Button:
         pygame.draw.rect(surface, base, rect, border_radius=radius)
         pygame.draw.rect(surface, theme.GOLD_DARK, rect, max(2, rect.h // 22), border_radius=radius)
         if focused:
-            _focus_marker(surface, rect, radius)
+            _focus_marker(surface, rect, radius, arrow)
         ink = theme.WHITE if self.enabled else theme.DIM
         key = self._key_label_rect(fonts)
-        self._draw_label(surface, fonts, ink, key)
+        # the note brightens with the fill it lies on (muted on a lit fill was 3.4 : 1)
+        self._draw_label(surface, fonts, ink, key, theme.WHITE if focused else theme.MUTED)
         if self.key_label:
             draw.text(
                 surface, fonts, self.key_label, self._key_size(), theme.GOLD, "topleft", key.topleft
@@ -70,7 +85,7 @@ class Button:
         return at
 
     def _draw_label(
-        self, surface: pygame.Surface, fonts: Fonts, ink: Color, key: pygame.Rect
+        self, surface: pygame.Surface, fonts: Fonts, ink: Color, key: pygame.Rect, note_ink: Color
     ) -> None:
         """The label centred — or, when a long label would run into the shortcut in the
         corner ("Next hand" under "Enter"), centred in the room left of it; a ``note``
@@ -81,16 +96,19 @@ class Button:
         gap = round(rect.h * 0.3)
         note_size = max(theme.MIN_TEXT_PX, round(rect.h * 0.34))
         note_w = fonts.font(note_size).size(self.note)[0] + gap if self.note else 0
-        label_size = fonts.fit(self.label, rect.h * 0.46, int(rect.w * 0.86), self.face)
+        label_size = self.fitted_size(fonts)
         if self.note:
             room = max(int(rect.w * 0.9) - note_w, 1)
             label_size = fonts.fit(self.label, label_size, room, self.face)
         space, middle = rect, rect.centery
         if self._runs_into(fonts, label_size, note_w, key):
             left = pygame.Rect(rect.left, rect.top, key.left - rect.left, rect.h)
-            room = int(left.w * 0.92) - round(rect.h * 0.12) - note_w
+            room = left.w - 2 * max(2, round(rect.h * 0.05)) - note_w
             squeezed = fonts.fit(self.label, label_size, max(room, 1), self.face)
-            if squeezed >= label_size * MIN_SQUEEZE or self.note:
+            # left of the shortcut while still readable: a label dropped under it sits
+            # low in its button ("Tsumo" beside "H" at 960×540)
+            readable = squeezed >= min(label_size * MIN_SQUEEZE, READABLE_PX)
+            if readable or self.note:
                 space, label_size = left, squeezed
             else:  # too small left of the shortcut ("Pass" beside "Space"): under it
                 middle = (key.bottom + rect.bottom) // 2
@@ -110,7 +128,7 @@ class Button:
             surface, fonts, self.label, label_size, ink, "midleft", (left, rect.centery), self.face
         )
         at = (left + label_w + gap, rect.centery)
-        draw.text(surface, fonts, self.note, note_size, theme.MUTED, "midleft", at)
+        draw.text(surface, fonts, self.note, note_size, note_ink, "midleft", at)
 
     def _runs_into(self, fonts: Fonts, label_size: int, note_w: int, key: pygame.Rect) -> bool:
         """Would the centred label (and note) overlap the shortcut ``key``?"""
@@ -120,10 +138,10 @@ class Button:
         return key.w > 0 and line.colliderect(key.inflate(round(self.rect.h * 0.08), 0))
 
 
-def _focus_marker(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+def _focus_marker(surface: pygame.Surface, rect: pygame.Rect, radius: int, arrow: bool) -> None:
     """Focus must read at a glance whatever the button's colour (a red primary button is
-    not "selected"): a thick bright ring just outside the button and an arrow pointing
-    at it from the left."""
+    not "selected"): a thick bright ring just outside the button and (``arrow``) an arrow
+    pointing at it from the left."""
     ring = max(3, rect.h // 10)
     pygame.draw.rect(
         surface,
@@ -132,11 +150,26 @@ def _focus_marker(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> No
         ring,
         border_radius=radius + ring,
     )
-    size = max(6, rect.h // 3)
+    if arrow:
+        pygame.draw.polygon(surface, theme.FOCUS_RING, _arrow(rect))
+
+
+def _arrow(rect: pygame.Rect) -> list[tuple[float, float]]:
+    ring, size = max(3, rect.h // 10), max(6, rect.h // 3)
     tip_x = rect.left - ring - max(3, rect.h // 8)
     cy = rect.centery
-    arrow = [(tip_x, cy), (tip_x - size, cy - size * 0.8), (tip_x - size, cy + size * 0.8)]
-    pygame.draw.polygon(surface, theme.FOCUS_RING, arrow)
+    return [(tip_x, cy), (tip_x - size, cy - size * 0.8), (tip_x - size, cy + size * 0.8)]
+
+
+def focus_marker_rect(rect: pygame.Rect, arrow: bool) -> pygame.Rect:
+    """What the focus marker of a button at ``rect`` covers."""
+    ring = max(3, rect.h // 10)
+    covered = rect.inflate(ring * 2, ring * 2)
+    if arrow:
+        xs, ys = zip(*_arrow(rect), strict=True)
+        tip = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        covered = covered.union(tip)
+    return covered
 
 
 class Menu:
@@ -197,7 +230,7 @@ class Menu:
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         for i, button in enumerate(self.buttons):
-            button.draw(surface, fonts, i == self.focus)
+            button.draw(surface, fonts, i == self.focus, arrow=not self.horizontal)
 
 
 BACK_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)

@@ -6,5 +6,4 @@ TEXT: dict[str, tuple[str, str]] = {
         "逃跑扣除 {n} 欢乐豆（{formula}），剩余 {left}",
         "Leaving the hand cost {n} beans ({formula}); {left} left",
     ),
-    "replays.room_escaped": ("逃跑 {beans}豆", "Left the hand: {beans} beans"),
 }

@@ -11,7 +11,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "results.heading": ("{title}（{by}）", "{title} · {by}"),
     "results.by.tsumo": ("自摸", "Self-draw"),
     "results.by.ron": ("点和", "On a discard"),
-    "results.by.rob_kong": ("抢杠", "Robbing the kong"),
+    "results.by.rob_kong": ("抢杠和", "Robbing the kong"),
     "results.fan": ("{n}番", "{n} fan"),
     "results.total": ("合计 {n} 番", "Total {n} fan"),
     "results.yakuman": ("役满", "Yakuman"),

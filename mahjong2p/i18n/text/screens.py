@@ -32,10 +32,6 @@ TEXT: dict[str, tuple[str, str]] = {
         "No replays yet: every finished hand is saved",
     ),
     "replays.row": ("第{stage}关 · 第{hand}局", "Stage {stage} · Hand {hand}"),
-    "replays.won": ("你和 {fan}番 +{points}", "You won: {fan} fan +{points}"),
-    "replays.won_yakuman": ("你和 役满 +{points}", "You won: yakuman +{points}"),
-    "replays.cpu_won": ("电脑和牌", "The CPU won"),
-    "replays.drawn": ("流局", "Drawn hand"),
     "replays.keys": (
         "↑↓/滚轮 选择 · Enter 回放 · Esc 返回",
         "↑↓/wheel select · Enter replay · Esc back",

@@ -12,6 +12,7 @@ from mahjong2p.i18n import Language
 from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.progression.beans.settle import Purses
 from mahjong2p.rules.gb.scoring import GbScore
+from mahjong2p.scenes.results.loser import BY_KEYS
 from mahjong2p.scenes.results.show import ShowState
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import text_px
@@ -19,8 +20,6 @@ from mahjong2p.ui.fonts import Face
 
 ROW_H = 27
 MAX_ROWS = 9  # more fans than this are summed in one "…" row (the panel's height)
-BY_KEYS = {"tsumo": "gb.by.tsumo", "ron": "gb.by.ron", "rob_kong": "gb.by.rob_kong"}
-FORMULA_BY_KEYS = {k: f"{v}.short" for k, v in BY_KEYS.items()}
 
 
 def draw_fans(
@@ -87,7 +86,7 @@ def formula(ctx: AppContext, outcome: BeanOutcome) -> tuple[str, str]:
     settlement = outcome.settlement
     if settlement is None or outcome.won is None:
         return ctx.text.text("gb.results.no_payment"), ""
-    by = ctx.text.text(FORMULA_BY_KEYS[outcome.won.win_by.value])
+    by = ctx.text.text(BY_KEYS[outcome.won.win_by.value])
     product = ctx.text.text(
         "gb.results.formula",
         p=settlement.points,
@@ -123,7 +122,10 @@ def draw_money(
     )
     product, due = formula(ctx, outcome)
     size = max(14, fonts.fit(product, round(18 * s), right - x))
-    draw.text(surface, fonts, product, size, theme.WHITE, "topleft", (x, y + round(34 * s)))
+    line_y = y + round(34 * s)
+    for line in draw.wrap(fonts, product, size, right - x):  # two lines where it must
+        draw.text(surface, fonts, line, size, theme.WHITE, "topleft", (x, line_y))
+        line_y += fonts.font(size).get_linesize()
     if due:
         at = (right, y)
         draw.text(surface, fonts, due, round(22 * s), theme.GOLD, "topright", at, Face.BOLD)

@@ -24,7 +24,7 @@ from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.gb_results import panels
-from mahjong2p.scenes.results.loser import draw_loser, loss_line, rows_for
+from mahjong2p.scenes.results.loser import BY_KEYS, draw_loser, loss_line, rows_for
 from mahjong2p.scenes.results.panels import stamped
 from mahjong2p.scenes.results.show import ShowBuilder, ShowState
 from mahjong2p.scenes.review_view.summary import ReviewOverlay
@@ -148,7 +148,7 @@ class GbResultsScene(Scene):
         if self.won is not None:
             self._draw_win(surface, fans)
         else:
-            self._heading(surface, tr("gb.results.draw"))
+            self._heading(surface, tr("results.draw"))
             self._row(surface, HUMAN, list(self.view.concealed), 196, (46, 63))
             shown = self.view.shown_hands
             if shown is not None:
@@ -171,8 +171,8 @@ class GbResultsScene(Scene):
         won, tr, box = self.won, self.ctx.text.text, self._box
         assert won is not None
         s = box.s
-        who = tr("gb.results.you_win") if won.seat == HUMAN else tr("gb.results.cpu_win")
-        self._heading(surface, f"{who} · {tr(panels.BY_KEYS[won.win_by.value])}")
+        who = tr("results.you_win") if won.seat == HUMAN else tr("results.cpu_win")
+        self._heading(surface, tr("results.heading", title=who, by=tr(BY_KEYS[won.win_by.value])))
         rows = rows_for(won)
         size = (round(rows.winner_tile[0] * s), round(rows.winner_tile[1] * s))
         draw_hand_row(
@@ -190,7 +190,8 @@ class GbResultsScene(Scene):
             change = self.outcome.after.player - self.outcome.before.player
             hand = (self.view.concealed, self.view.melds[HUMAN])
             line = loss_line(self.ctx, won, change)
-            draw_loser(surface, self.ctx, box, hand, self.state.tiles, line)
+            flowers = self.view.flowers[HUMAN]
+            draw_loser(surface, self.ctx, box, hand, self.state.tiles, line, flowers)
         draw.panel(surface, fans, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
         score = self.outcome.score
         if score is not None:

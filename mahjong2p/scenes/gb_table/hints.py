@@ -123,7 +123,8 @@ class GbAids(TableAids):
 
     def style(self, ctx: AppContext) -> PanelStyle:
         """Beans, the 起和 legend, and the waits a win could never be taken on dimmed."""
-        return PanelStyle(_beans, ctx.text.text("gb.hint.legend", n=self.min_fan), True)
+        tr, n = ctx.text.text, self.min_fan
+        return PanelStyle(_beans, tr("gb.hint.legend", n=n), tr("gb.hint.short", n=n), True)
 
     def draw_detail(
         self,
@@ -133,13 +134,13 @@ class GbAids(TableAids):
         cells: Sequence[tuple[WaitValue, pygame.Rect]],
         area: pygame.Rect,
     ) -> pygame.Rect | None:
-        """The fans behind the value of the wait under the pointer — else, the overview
-        closed, of the strip's first: "五万 自摸：混一色 6 + 一色三步高 16 + 自摸 1 = 23番",
+        """The fans behind the value of the wait under the pointer — else of the strip's
+        first: "五万 自摸：混一色 6 + 一色三步高 16 + 自摸 1 = 23番",
         "不足8番" first for a win never offered."""
         pointed = self.pointer
         hovered = [w for w, r in cells if pointed is not None and r.collidepoint(pointed)]
-        if not hovered and (self.expanded or not cells):
-            return None  # the overview keeps the room
+        if not hovered and not cells:
+            return None
         wait = hovered[0] if hovered else cells[0][0]
         line = fans_line(ctx, wait, self.min_fan)
         return draw_line_panel(surface, ctx, layout, line, area)

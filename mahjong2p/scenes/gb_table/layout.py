@@ -14,12 +14,16 @@ from __future__ import annotations
 import pygame
 
 from mahjong2p.rules.gb.wall import BOTTOM, STACKS_PER_WALL
-from mahjong2p.scenes.table.layout import CPU, HUMAN, TableLayout, TileSize
+from mahjong2p.scenes.table.layout import CPU, DISCARDS_PER_ROW, HUMAN, TableLayout, TileSize
 
 FLOWERS_PER_ROW = 4  # the 8 flowers lie in two rows of four
 
 
 class GbTableLayout(TableLayout):
+    # the ponds with a flower row of four beside each (16 apart), and the two walls
+    board_design_w = DISCARDS_PER_ROW * 36 + 2 * (16 + FLOWERS_PER_ROW * 36)
+    ring_design_w = STACKS_PER_WALL * 26 + 2 * 10
+
     @property
     def ring_w(self) -> int:
         return STACKS_PER_WALL * self.wall_tile.w + 2 * self.wall_pad

@@ -39,7 +39,7 @@ class GbParts(_Base):
         self.board = board.BoardLayer(GbWallPainter(self.walls))
 
     def make_layout(self, width: int, height: int) -> TableLayout:
-        return GbTableLayout(width, height)
+        return GbTableLayout(width, height, self.board_side)
 
     def update(self, dt: float) -> None:
         rolling = self.walls.rolling is not None

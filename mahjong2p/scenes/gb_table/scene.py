@@ -14,16 +14,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-import pygame
-
 from mahjong2p.app.bean_table import BeanOutcome, BeanTable
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.session import HandSession
 from mahjong2p.rules.events import Event, HandEnded
 from mahjong2p.scenes.gb_table.hints import GbAids
 from mahjong2p.scenes.gb_table.hud import BeanNumbers
-from mahjong2p.scenes.gb_table.menu import LeaveMenu
 from mahjong2p.scenes.gb_table.parts import GbParts
+from mahjong2p.scenes.table.game_menu import Escape, GameMenu, MenuMoves
 from mahjong2p.scenes.table.hud_part import HudNumbers
 from mahjong2p.scenes.table.scene import TableScene
 
@@ -41,6 +39,9 @@ class BeanMoves(Protocol):
 
     def settings(self) -> None: ...
 
+    def how_to_play(self) -> None:
+        """玩法说明, this mode's pages first."""
+
     def encyclopedia(self) -> None:
         """The 番种图鉴 on this mode's fan table (the 72-tile set's)."""
 
@@ -56,7 +57,6 @@ class GbTableScene(GbParts, TableScene):
         self.use_gb_parts()
         self.aids = GbAids(table.wallet.rules, table.room)
         self.bean_outcome: BeanOutcome | None = None
-        self.menu: LeaveMenu | None = None
 
     @property
     def timer_exists(self) -> bool:
@@ -92,19 +92,11 @@ class GbTableScene(GbParts, TableScene):
         rules, room = self.table.wallet.rules, self.table.room
         rate = self.ctx.text.amount(room.rate)
         formula = self.ctx.text.text("gb.menu.formula", n=rules.escape_points, rate=rate)
-        self.menu = LeaveMenu(
-            self.ctx,
-            due,
-            formula,
-            self._close_menu,
-            self.moves.settings,
-            self.moves.encyclopedia,
-            self._escape,
+        moves = self.moves
+        menu_moves = MenuMoves(
+            self.close_menu, moves.settings, moves.how_to_play, moves.encyclopedia, self._escape
         )
-
-    def _close_menu(self) -> None:
-        self.menu = None
-        self.board.invalidate()
+        self.menu = GameMenu(self.ctx, menu_moves, Escape(due, formula))
 
     def _escape(self) -> None:
         """Leave: 逃跑 during the hand (charged by the bean table); once the engine has
@@ -115,19 +107,3 @@ class GbTableScene(GbParts, TableScene):
             self.moves.results(self.session, self.table.ended(self.session.hand))
             return
         self.moves.escaped(self.table.escape())
-
-    def update(self, dt: float) -> None:
-        if self.menu is not None:
-            return  # the table (and its clock) waits while the menu is open
-        super().update(dt)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.menu is not None:
-            return self.menu.handle_event(event)
-        return super().handle_event(event)
-
-    # ---------------------------------------------------------------- drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.menu is not None:
-            self.menu.draw(surface)

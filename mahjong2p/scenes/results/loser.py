@@ -19,11 +19,13 @@ from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.tiles import kind_of
-from mahjong2p.ui import draw
+from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DesignBox
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.hand_row import draw_hand_row, draw_row_label
 
+# how a hand was won, in the heading of both results screens (and the fans' examples)
+BY_KEYS = {"tsumo": "results.by.tsumo", "ron": "results.by.ron", "rob_kong": "results.by.rob_kong"}
 LOSS_KEYS = {
     "ron": "results.lost.ron",
     "tsumo": "results.lost.tsumo",
@@ -68,13 +70,23 @@ def draw_loser(
     hand: tuple[Sequence[int], Sequence[Meld]],
     revealed: float,
     line: str,
+    flowers: Sequence[int] = (),
 ) -> None:
-    """The player's ``hand`` (concealed tiles, melds) named on its left, the loss line under it."""
+    """The player's ``hand`` (concealed tiles, melds) named on its left, the player's
+    ``flowers`` (the bean table's) at its right with their count, the loss line under it."""
     s, concealed, melds = box.s, *hand
     y = round(box.y(CPU_WIN.loser_y))
     tile = (round(34 * s), round(46 * s))
     center = (round(box.centerx), y)
     row = draw_hand_row(surface, ctx.tiles, sorted(concealed), melds, center, tile, None, revealed)
     draw_row_label(surface, ctx.fonts, ctx.text.text("hud.you"), row, s)
+    if flowers:
+        fw, fh = round(26 * s), round(36 * s)
+        x = row.right + round(16 * s)
+        for i, flower in enumerate(flowers):
+            surface.blit(ctx.tiles.face(kind_of(flower), fw, fh), (x + i * fw, y - fh // 2))
+        label = ctx.text.text("gb.flowers", n=len(flowers))
+        at = (x + len(flowers) * fw + round(8 * s), y)
+        draw.text(surface, ctx.fonts, label, round(18 * s), theme.MUTED, "midleft", at)
     at = (box.centerx, row.bottom + round(6 * s))
     draw.text(surface, ctx.fonts, line, round(20 * s), LOSS_INK, "midtop", at, Face.BOLD, True)

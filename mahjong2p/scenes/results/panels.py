@@ -135,10 +135,9 @@ def draw_fans(
     )
     if state.total <= 0:
         return
+    # the total in the 72-tile results' face and size: one look for one thing
     heading_at = (panel.x + round(20 * s), bottom + round(18 * s))
-    width = fonts.font(round(26 * s), Face.BOLD).size(heading)[0]
-    center = (heading_at[0] + width / 2, heading_at[1])
-    stamped(surface, ctx, heading, round(26 * s), theme.GOLD, center, state.total)
+    draw.text(surface, fonts, heading, round(20 * s), theme.WHITE, "midleft", heading_at, Face.BOLD)
     if state.points > 0:
         shown = round(score.points * state.points)
         line = formula(score, ctx.text, shown)

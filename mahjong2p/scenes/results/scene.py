@@ -22,7 +22,7 @@ from mahjong2p.rules.events import WallExhausted, Won
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.results import panels
-from mahjong2p.scenes.results.loser import draw_loser, loss_line, rows_for
+from mahjong2p.scenes.results.loser import BY_KEYS, draw_loser, loss_line, rows_for
 from mahjong2p.scenes.results.show import ShowBuilder, ShowState, kind_of_show
 from mahjong2p.scenes.review_view.summary import ReviewOverlay
 from mahjong2p.ui import draw, theme
@@ -32,7 +32,6 @@ from mahjong2p.ui.hand_row import draw_hand_row, draw_row_label
 from mahjong2p.ui.particles import Particles
 from mahjong2p.ui.widgets import Button, Menu
 
-BY_KEYS = {"tsumo": "results.by.tsumo", "ron": "results.by.ron", "rob_kong": "results.by.rob_kong"}
 CONFETTI_EVERY_S = 0.18
 CONFETTI_COLORS = (theme.GOLD, theme.RED, (90, 190, 255), (120, 220, 120), theme.WHITE)
 YAKUMAN_COLORS = (theme.GOLD, (255, 120, 200), (140, 220, 255), theme.WHITE, (200, 150, 255))

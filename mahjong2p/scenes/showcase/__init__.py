@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.rules.events import Called, DeclaredReady
-from mahjong2p.scenes.showcase import beans, gb, gb_replays, review, screens, tables
+from mahjong2p.scenes.showcase import beans, gb, gb_replays, late, review, screens, tables
 from mahjong2p.scenes.showcase.staged import STEP, settled_table
 from mahjong2p.scenes.showcase.tables import table_mid_hand
 
@@ -32,6 +32,7 @@ SCENES: dict[str, Setup] = {
     "replays": gb_replays.replays,
     "table": tables.table,
     "table_log": tables.table_log,
+    "table_late": late.table_late,
     "pause": tables.pause,
     "cutin_pon": tables.cut_in_at((Called,), keep=1),
     "cutin_ready": tables.cut_in_at((DeclaredReady,), keep=2),
@@ -60,11 +61,13 @@ SCENES: dict[str, Setup] = {
     "replay": screens.replay,
     "mode_select": beans.mode_select,
     "rooms": beans.rooms,
+    "rooms_new": beans.rooms_new,
     "rooms_rich": beans.rooms_rich,
     "rooms_broke": beans.rooms_broke,
     "gb_table": gb.gb_table,
     "gb_table_deal": gb.gb_table_deal,
     "gb_table_waits": gb.gb_table_waits,
+    "gb_table_late": late.gb_table_late,
     "gb_escape": gb.gb_escape,
     "gb_results": gb.gb_results,
     "gb_results_cpu": gb.gb_results_cpu,
@@ -73,6 +76,7 @@ SCENES: dict[str, Setup] = {
     "gb_replay": gb_replays.gb_replay,
     "results_review": review.results_review,
     "replay_review": review.replay_review,
+    "gb_replay_review": review.gb_replay_review,
     "stats": review.stats,
 }
 

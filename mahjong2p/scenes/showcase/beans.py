@@ -46,6 +46,14 @@ def rooms(ctx: AppContext) -> float:
     return 0
 
 
+def rooms_new(ctx: AppContext) -> float:
+    """A new player's 5,000 beans: 普通场 lets them in, and one CPU 自摸 there can cost
+    7,800 — its card says so."""
+    title(ctx)
+    ctx.stack.push(RoomsScene(ctx, _wallet(BeanAccount(5_000, last_room="regular"))))
+    return 0
+
+
 def rooms_rich(ctx: AppContext) -> float:
     title(ctx)
     ctx.stack.push(RoomsScene(ctx, _wallet(BeanAccount(1_250_000, last_room="intermediate"))))

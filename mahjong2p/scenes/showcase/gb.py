@@ -38,7 +38,7 @@ def showcase_flow(ctx: AppContext) -> BeanFlow:
     return BeanFlow(ctx, lambda: None)
 
 
-def _table(ctx: AppContext, flow: BeanFlow, seed: int) -> tuple[BeanTable, HandSession]:
+def table_for(ctx: AppContext, flow: BeanFlow, seed: int) -> tuple[BeanTable, HandSession]:
     wallet = flow.wallet()
     table = BeanTable(wallet, wallet.rules.room(ROOM), seed)
     ctx.bean_table = table
@@ -73,7 +73,7 @@ def _mid_hand(hand: Hand) -> bool:
 def gb_table(ctx: AppContext) -> float:
     flow = showcase_flow(ctx)
     for k in range(SEEDS_TRIED):
-        table, session = _table(ctx, flow, ctx.seed + k)
+        table, session = table_for(ctx, flow, ctx.seed + k)
         if play_seats(session, _mid_hand):
             break
     scene = flow.show_table(table, session)
@@ -91,7 +91,7 @@ def gb_table_waits(ctx: AppContext) -> float:
     from ready in three ways or more: the waits strip and its overview (Tab) open."""
     flow = showcase_flow(ctx)
     for k in range(SEEDS_TRIED * 5):
-        table, session = _table(ctx, flow, ctx.seed + k)
+        table, session = table_for(ctx, flow, ctx.seed + k)
 
         def late_and_ready(hand: Hand, session: HandSession = session) -> bool:
             return (
@@ -111,7 +111,7 @@ def gb_table_waits(ctx: AppContext) -> float:
 
 def gb_table_deal(ctx: AppContext) -> float:
     flow = showcase_flow(ctx)
-    table, session = _table(ctx, flow, ctx.seed)
+    table, session = table_for(ctx, flow, ctx.seed)
     flow.show_table(table, session)
     return DEAL_S
 
@@ -127,7 +127,7 @@ def gb_escape(ctx: AppContext) -> float:
 def _results(ctx: AppContext, wanted: Callable[[Hand], bool], idle: bool = False) -> float:
     flow = showcase_flow(ctx)
     for k in range(SEEDS_TRIED):
-        table, session = _table(ctx, flow, ctx.seed + k)
+        table, session = table_for(ctx, flow, ctx.seed + k)
         play_seats(session, lambda h: False, idle)
         if wanted(session.hand):
             break
@@ -150,7 +150,8 @@ def gb_results(ctx: AppContext) -> float:
 
 
 def gb_results_cpu(ctx: AppContext) -> float:
-    return _results(ctx, lambda h: winner_of(h) == CPU)
+    """The CPU's win, the player holding flowers (drawn beside the player's hand)."""
+    return _results(ctx, lambda h: winner_of(h) == CPU and bool(h.seats[HUMAN].flowers))
 
 
 def gb_results_draw(ctx: AppContext) -> float:

@@ -70,7 +70,7 @@ def _watchable(hand: Hand) -> bool:
     return winner_of(hand) == HUMAN and long and all(s.flowers for s in hand.seats)
 
 
-def _room_replay(ctx: AppContext) -> Replay:
+def room_replay(ctx: AppContext) -> Replay:
     """A watchable 72-tile hand (the latest one played), as the store reads it back."""
     folder = _data_folder(ctx)
     _room_hands(ctx, folder, [_watchable])
@@ -87,7 +87,7 @@ def _mid_hand(scene: GbWatchTable) -> bool:
 
 def gb_replay(ctx: AppContext) -> float:
     """A 72-tile 牌谱 watched: played on until some way into the hand, flowers out."""
-    replay = _room_replay(ctx)
+    replay = room_replay(ctx)
     scene = replay_table(ctx, replay)
     assert isinstance(scene, GbWatchTable)
     ctx.stack.push(scene)

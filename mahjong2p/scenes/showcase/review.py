@@ -18,6 +18,7 @@ from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.scenes.showcase import screens
+from mahjong2p.scenes.showcase.gb_replays import room_replay
 from mahjong2p.scenes.stats_view.scene import StatsScene
 from mahjong2p.scenes.viewer.scene import ReplayViewer
 from mahjong2p.sim.runner import play_hand
@@ -45,7 +46,17 @@ def results_review(ctx: AppContext) -> float:
 def replay_review(ctx: AppContext) -> float:
     """The viewer stopped at the player's worst decision of a hand played by ``easy`` in
     the player's seat: the ranked options beside the table, both choices marked."""
-    replay = _played_replay(ctx.seed, "easy")
+    return _viewer_at_worst(ctx, _played_replay(ctx.seed, "easy"))
+
+
+def gb_replay_review(ctx: AppContext) -> float:
+    """The viewer on a 72-tile hand kept by a bean table (flowers out on both sides),
+    stopped at the player's worst decision: the ranked options beside the board."""
+    replay = room_replay(ctx)
+    return _viewer_at_worst(ctx, replay)
+
+
+def _viewer_at_worst(ctx: AppContext, replay: Replay) -> float:
     job = ReviewJob(replay, start=False)
     job.run()
     screens.title(ctx)

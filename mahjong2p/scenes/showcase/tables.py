@@ -21,7 +21,6 @@ from mahjong2p.progression.deal import HandPlan, RigKind, stage_hand_config
 from mahjong2p.rules.actions import Action, ChoiceActionKind
 from mahjong2p.rules.features.choice import Choice
 from mahjong2p.rules.tiles import kind_of
-from mahjong2p.scenes.settings import SettingsScene
 from mahjong2p.scenes.showcase.staged import STEP, arcade_at, holding, settled_table
 from mahjong2p.scenes.table.hand_part import hand_order
 from mahjong2p.scenes.table.marking_part import MarkingOverlay
@@ -53,8 +52,8 @@ def table_log(ctx: AppContext) -> float:
 
 
 def pause(ctx: AppContext) -> float:
-    table_mid_hand(ctx)
-    ctx.stack.push(SettingsScene(ctx, in_game=True))
+    """The table's menu (Esc) open over it."""
+    table_mid_hand(ctx).open_menu()
     return 0
 
 

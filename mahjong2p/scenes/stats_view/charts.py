@@ -1,5 +1,6 @@
 """The charts of 战绩, drawn by the game: horizontal bars with their labels and counts, and
-a line over the last hands with its highest and lowest value written at the side."""
+a line over the last hands with its highest and lowest value written at the side and its
+x-axis under it (the first and last hand counted, what runs along it between)."""
 
 from __future__ import annotations
 
@@ -55,15 +56,24 @@ def line_chart(
     color: Color,
     size: int,
     label: Callable[[float], str],
+    x_axis: str,
 ) -> None:
     """The values left to right (oldest first); the highest and lowest written at the
-    left, a dot on the last."""
+    left, a dot on the last; under the x-axis 1 and the count at its ends, ``x_axis``
+    (what runs along it) between."""
     if not values:
         return
     high, low = max(values), min(values)
     span = high - low or 1.0
     axis_w = max(fonts.font(size).size(label(v))[0] for v in (high, low)) + size // 2
-    area = pygame.Rect(rect.x + axis_w, rect.y + size // 2, rect.w - axis_w, rect.h - size)
+    line_h = fonts.font(size).get_height()
+    area = pygame.Rect(
+        rect.x + axis_w, rect.y + size // 2, rect.w - axis_w, rect.h - size // 2 - line_h
+    )
+    under = area.bottom + 2
+    draw.text(surface, fonts, "1", size, theme.MUTED, "midtop", (area.x, under))
+    draw.text(surface, fonts, str(len(values)), size, theme.MUTED, "topright", (area.right, under))
+    draw.text(surface, fonts, x_axis, size, theme.MUTED, "midtop", (area.centerx, under))
     pygame.draw.line(surface, theme.MUTED, area.bottomleft, area.bottomright, 1)
     pygame.draw.line(surface, theme.MUTED, area.topleft, area.bottomleft, 1)
     draw.text(surface, fonts, label(high), size, theme.MUTED, "midleft", (rect.x, area.y))

@@ -195,6 +195,7 @@ class StatsScene(Scene):
                     theme.GOLD_DARK if rect is balance else theme.GREEN,
                     size,
                     label,
+                    tr("look.stats.x_axis", n=len(values)),
                 )
             else:
                 draw.text(

@@ -15,14 +15,10 @@ from mahjong2p.rules.events import Event
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.table.hand_part import hand_rects
-from mahjong2p.scenes.table.hints_part import (
-    PanelStyle,
-    draw_overview,
-    draw_strip,
-    points_text,
-    strip_option,
-)
+from mahjong2p.scenes.table.hints_overview import draw_overview, overview_area
+from mahjong2p.scenes.table.hints_part import PanelStyle, draw_strip, points_text, strip_option
 from mahjong2p.scenes.table.layout import HUMAN, TableLayout
+from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.tile_info_part import (
     draw_note,
@@ -81,11 +77,11 @@ class TableAids:
             note = draw_note(surface, ctx, layout, ctx.text.text("aids.safe_note"), area)
             self.drawn.append(note)
             area = area.clip(area.move(0, note.h + round(6 * layout.s)))
+        draw_safe_badges(surface, ctx, layout, view, self.safe.safe_kinds(), hidden)
         options = self.options(view, declaring)
         if options:  # (the focus tile's kind is looked up only when there is a panel)
             focus_kind = _kind_at(layout, view, focus)
-            self._draw_waits(surface, ctx, layout, options, focus_kind, area, strip_right)
-        draw_safe_badges(surface, ctx, layout, view, self.safe.safe_kinds(), hidden)
+            self._draw_waits(surface, ctx, layout, view, options, focus_kind, area, strip_right)
 
     def draw_detail(
         self,
@@ -102,13 +98,15 @@ class TableAids:
 
     def style(self, ctx: AppContext) -> PanelStyle:
         """Points for the arcade (the 72-tile aids word them in beans)."""
-        return PanelStyle(points_text, ctx.text.text("aids.panel.legend"))
+        tr = ctx.text.text
+        return PanelStyle(points_text, tr("aids.panel.legend"), tr("aids.no_fan"))
 
     def _draw_waits(
         self,
         surface: pygame.Surface,
         ctx: AppContext,
         layout: TableLayout,
+        view: PlayerView,
         options: Sequence[ReadyOption],
         focus_kind: int | None,
         area: pygame.Rect,
@@ -116,19 +114,18 @@ class TableAids:
     ) -> None:
         style = self.style(ctx)
         right = layout.aid_strip.right if strip_right is None else strip_right
-        key = ctx.text.text(
-            "aids.strip.hide" if self.expanded else "aids.strip.all", n=len(options)
-        )
+        if self.expanded:  # every discard at once, in the strip's stead
+            melds = [m.rect.left for m in meld_tiles(layout, HUMAN, view.melds[HUMAN])]
+            over = overview_area(layout, right, min(melds, default=None))
+            self.drawn.append(draw_overview(surface, ctx, layout, options, over, focus_kind, style))
+            return
+        key = ctx.text.text("aids.strip.all", n=len(options))
         option = strip_option(options, focus_kind)
         cells: list[tuple[WaitValue, pygame.Rect]] = []
         self.drawn.append(draw_strip(surface, ctx, layout, option, right, style, key, cells))
         detail = self.draw_detail(surface, ctx, layout, cells, area)
         if detail is not None:
             self.drawn.append(detail)
-            area = pygame.Rect(area.x, area.y, area.w, max(0, detail.top - area.y))
-        if self.expanded:
-            panel = draw_overview(surface, ctx, layout, options, area, focus_kind, style.legend)
-            self.drawn.append(panel)
 
     def draw_tooltip(
         self,

@@ -9,7 +9,7 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.rules.tiles import kind_of
-from mahjong2p.scenes.table.layout import TableLayout
+from mahjong2p.scenes.table.layout import CPU, DISCARDS_PER_ROW, HUMAN, TableLayout
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.ui import theme
 
@@ -33,20 +33,20 @@ def draw_ponds(
     t = layout.discard_tile
     last = model.last_discard_tile
     placed = [
-        (rect, tile)
-        for seat in (1, 0)
-        for tile, rect in zip(
-            model.view.discards[seat], pond_rects(layout, model, seat), strict=True
+        (rect, tile, pointer_below(seat, index))
+        for seat in (CPU, HUMAN)
+        for index, (tile, rect) in enumerate(
+            zip(model.view.discards[seat], pond_rects(layout, model, seat), strict=True)
         )
         if tile not in hidden
     ]
-    for rect, tile in sorted(placed, key=lambda item: item[0].bottom):  # back rows first
+    for rect, tile, below in sorted(placed, key=lambda item: item[0].bottom):  # back rows first
         if rect.w > rect.h:
             surface.blit(turned(ctx, kind_of(tile), t.w, t.h), rect)
         else:
             surface.blit(ctx.tiles.face(kind_of(tile), t.w, t.h), rect)
         if tile == last:
-            draw_pointer(surface, rect, layout.s)
+            draw_pointer(surface, rect, layout.s, below)
 
 
 def turned(ctx: AppContext, kind: int, w: int, h: int) -> pygame.Surface:
@@ -59,8 +59,33 @@ def turned(ctx: AppContext, kind: int, w: int, h: int) -> pygame.Surface:
     return sprite
 
 
-def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-    """A red downward triangle over ``rect`` with a gold outline on the tile."""
+def pointer_points(rect: pygame.Rect, s: float, below: bool = False) -> list[tuple[int, int]]:
+    """The newest discard's pointer: a triangle just right of ``rect``, pointing left at
+    it — the slot right of the newest discard is always empty (the next discard lies
+    there), whereas above it lies the row before. ``below``: under the tile, pointing up
+    (the player's row is full up to the flowers; their next row, below, is empty)."""
+    size, gap = round(8 * s), round(2 * s)
+    if below:
+        tip = (rect.centerx, rect.bottom + gap)
+        return [tip, (tip[0] - size, tip[1] + size), (tip[0] + size, tip[1] + size)]
+    tip = (rect.right + gap, rect.centery)
+    return [tip, (tip[0] + size, tip[1] - size), (tip[0] + size, tip[1] + size)]
+
+
+def pointer_rect(rect: pygame.Rect, s: float, below: bool = False) -> pygame.Rect:
+    """What the pointer by ``rect`` covers (its outline included)."""
+    xs, ys = zip(*pointer_points(rect, s, below), strict=True)
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+def pointer_below(seat: int, index: int) -> bool:
+    """The pointer goes under the newest discard when it ends one of the player's rows
+    (right of it lie the player's flowers at the bean table)."""
+    return seat == HUMAN and index % DISCARDS_PER_ROW == DISCARDS_PER_ROW - 1
+
+
+def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, s: float, below: bool) -> None:
+    """A gold outline on the tile and a red triangle by it (:func:`pointer_points`)."""
     pygame.draw.rect(
         surface,
         theme.GOLD,
@@ -68,8 +93,6 @@ def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         max(2, round(2 * s)),
         border_radius=max(3, min(rect.w, rect.h) // 7),
     )
-    size = round(8 * s)
-    tip = (rect.centerx, rect.top - round(2 * s))
-    points = [tip, (tip[0] - size, tip[1] - size), (tip[0] + size, tip[1] - size)]
+    points = pointer_points(rect, s, below)
     pygame.draw.polygon(surface, theme.RED, points)
     pygame.draw.polygon(surface, theme.WHITE, points, 1)

@@ -4,9 +4,8 @@ the move line keep theirs):
 - the strip, in the action bar's band left of its buttons: one ready discard — the lifted
   (or keyboard-focused) one, else the best (most winning tiles left) — with each winning
   tile, the copies left and what a win on it is worth; and a key hint when there is more;
-- the overview (Tab), in the table's left area between the move line and the action bar
-  (:attr:`TableLayout.aid_area`): every ready discard with its waits and copies left, as
-  many rows as fit (the rest counted), the lifted discard's row framed.
+- the overview (Tab), in two columns over the action bar's band and the hand
+  (:mod:`.hints_overview`), in the strip's stead.
 """
 
 from __future__ import annotations
@@ -28,14 +27,16 @@ ValueText = Callable[[AppContext, WaitValue], str]
 @dataclass(frozen=True)
 class PanelStyle:
     """How a mode words a wait: ``value`` (points, or beans), the ``legend`` that explains
-    it (in the overview), and whether waits a win could never be taken on are dimmed."""
+    it (in the overview), ``short``: its word for a discard none of whose waits reaches a
+    win (the overview's rows), and whether waits a win could never be taken on are dimmed."""
 
     value: ValueText
     legend: str
+    short: str
     dim_unpaid: bool = False
 
 
-def _sizes(layout: TableLayout) -> tuple[int, int, int]:
+def sizes(layout: TableLayout) -> tuple[int, int, int]:
     """Padding, the small text size and the label size (never below 14 px)."""
     s = layout.s
     return round(6 * s), max(14, round(15 * s)), max(14, round(17 * s))
@@ -60,7 +61,7 @@ def draw_strip(
     not fit are counted ("+2"). Returns the rectangle drawn; ``cells_out`` receives each
     shown wait with its cell (the pointer picks one to explain)."""
     band = layout.aid_strip
-    pad, small, label_size = _sizes(layout)
+    pad, small, label_size = sizes(layout)
     fonts, tr, t = ctx.fonts, ctx.text.text, layout.hint_tile
     label = tr("aids.panel.waits" if option.discard is None else "aids.panel.discard")
     label_w = fonts.font(label_size, Face.BOLD).size(label)[0]
@@ -114,7 +115,7 @@ def _cell(
     style: PanelStyle,
 ) -> None:
     """A winning tile, the copies left over what a win on it is worth."""
-    _, small, _ = _sizes(layout)
+    _, small, _ = sizes(layout)
     fonts, t = ctx.fonts, layout.hint_tile
     x, y = mid
     face = ctx.tiles.face(wait.kind, t.w, t.h)
@@ -132,82 +133,6 @@ def _cell(
     draw.text(surface, fonts, value, small, value_color, "topleft", (tx, y), Face.BOLD)
 
 
-def draw_overview(
-    surface: pygame.Surface,
-    ctx: AppContext,
-    layout: TableLayout,
-    options: Sequence[ReadyOption],
-    area: pygame.Rect,
-    focus_kind: int | None,
-    legend: str,
-) -> pygame.Rect:
-    """Every ready discard in ``area`` (its bottom left corner kept, growing up and right
-    within it): "打 [tile]  [wait] [wait] …  剩 n", under the title and (room allowing)
-    the ``legend`` of the strip's numbers. Returns the rectangle drawn."""
-    pad, small, label_size = _sizes(layout)
-    fonts, tr, t = ctx.fonts, ctx.text.text, layout.hint_tile
-    title = tr("aids.panel.title")
-    line_h = fonts.font(label_size, Face.BOLD).get_height()
-    row_h = t.h + pad
-    more_h = fonts.font(small).get_height()
-    # the legend under the title when it fits the area's width
-    legend_h = more_h if fonts.font(small).size(legend)[0] + 2 * pad <= area.w else 0
-    title_h = line_h + legend_h
-    fit = max(0, (area.h - title_h - 2 * pad) // row_h)
-    rows = list(options[:fit])
-    if len(rows) < len(options):  # the last row makes room for the count of the rest
-        rows = rows[: max(0, (area.h - title_h - 2 * pad - more_h) // row_h)]
-    more = len(options) - len(rows)
-    label = tr("aids.panel.discard")
-    label_w = fonts.font(label_size, Face.BOLD).size(label)[0]
-    head_w = label_w + pad // 2 + t.w + pad
-    total_w = max(
-        (fonts.font(small, Face.BOLD).size(tr("hint.left", n=o.unseen))[0] for o in options),
-        default=0,
-    )
-    waits_w = max(0, area.w - 2 * pad - head_w - total_w - pad)
-    per_row = max(1, waits_w // (t.w + 2))
-    shown_waits = min(per_row, max((len(o.waits) for o in rows), default=0))
-    width = 2 * pad + head_w + shown_waits * (t.w + 2) + pad + total_w
-    heads = fonts.font(label_size, Face.BOLD).size(title)[0]
-    if legend_h:
-        heads = max(heads, fonts.font(small).size(legend)[0])
-    if more:
-        heads = max(heads, fonts.font(small).size(tr("aids.panel.more", n=more))[0])
-    width = min(area.w, max(width, heads + 2 * pad))
-    height = title_h + len(rows) * row_h + (more_h if more else 0) + 2 * pad
-    rect = pygame.Rect(area.x, area.bottom - height, width, height)
-    draw.panel(surface, rect, theme.PANEL, 232, theme.GOLD, round(8 * layout.s))
-    top = (rect.x + pad, rect.y + pad // 2)
-    draw.text(surface, fonts, title, label_size, theme.GOLD, "topleft", top, Face.BOLD)
-    if legend_h:
-        at = (rect.x + pad, rect.y + pad // 2 + line_h)
-        draw.text(surface, fonts, legend, small, theme.MUTED, "topleft", at)
-    y = rect.y + pad // 2 + title_h + pad // 2
-    for option in rows:
-        row = pygame.Rect(rect.x + pad // 2, y, rect.w - pad, row_h)
-        if option.discard is not None and option.discard == focus_kind:
-            pygame.draw.rect(surface, theme.GOLD_DARK, row, max(2, round(2 * layout.s)), pad)
-        mid, x = row.centery, rect.x + pad
-        name = label if option.discard is not None else tr("aids.panel.waits")
-        draw.text(surface, fonts, name, label_size, theme.WHITE, "midleft", (x, mid), Face.BOLD)
-        if option.discard is not None:
-            face = ctx.tiles.face(option.discard, t.w, t.h)
-            surface.blit(face, face.get_rect(midleft=(x + label_w + pad // 2, mid)))
-        x += head_w
-        for wait in option.waits[:per_row]:
-            surface.blit(ctx.tiles.face(wait.kind, t.w, t.h), (x, mid - t.h // 2))
-            x += t.w + 2
-        left = tr("hint.left", n=option.unseen)
-        at = (rect.right - pad, mid)
-        draw.text(surface, fonts, left, small, theme.WHITE, "midright", at, Face.BOLD)
-        y += row_h
-    if more:
-        more_text = tr("aids.panel.more", n=more)
-        draw.text(surface, fonts, more_text, small, theme.MUTED, "topleft", (rect.x + pad, y))
-    return rect
-
-
 def draw_line_panel(
     surface: pygame.Surface,
     ctx: AppContext,
@@ -217,7 +142,7 @@ def draw_line_panel(
 ) -> pygame.Rect:
     """``text`` in a small panel at the bottom left of ``area``, wrapped to the area's
     width (a narrow window's left area takes it in three lines). Returns the panel."""
-    pad, small, _ = _sizes(layout)
+    pad, small, _ = sizes(layout)
     lines = draw.wrap(ctx.fonts, text, small, area.w - 2 * pad)
     rendered = [ctx.fonts.render(line, small, theme.WHITE) for line in lines]
     width = min(area.w, max(r.get_width() for r in rendered) + 2 * pad)

@@ -20,9 +20,10 @@ from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button
 
 ROW_H = 32
-SWITCH_H, SWITCH_GAP = 40, 7
-SWITCH_ROWS = 4  # 自动和 | 自动过, 托管, 计时, 菜单
+SWITCH_H, SWITCH_GAP = 32, 5  # five rows in the height four of 40 and 7 took
+SWITCH_ROWS = 5  # 自动和, 自动过, 托管, 计时, 菜单: each with its state and key
 ITEM_BUTTON_H, ITEM_LINE_H = 38, 24  # two item buttons, then the 乾坤大挪移 count
+AUTO_WIN_KEY, AUTO_PASS_KEY = "W", "N"  # 自动和 (win), 自动过 (no call)
 
 
 class HudNumbers(Protocol):
@@ -247,21 +248,23 @@ class Hud:
         timer = on_off[ctx.settings.timer_enabled] if self.timer_exists else tr("hud.timer_no")
         self.timer.label = f"{tr('hud.timer')} {timer} · T"
         self.menu.label = f"{tr('hud.menu')} · Esc"
-        for button, key, on in (
-            (self.auto_win, "hud.auto_win", self.auto_win_on),
-            (self.auto_pass, "hud.auto_pass", self.auto_pass_on),
+        for button, key, on, hotkey in (
+            (self.auto_win, "hud.auto_win", self.auto_win_on, AUTO_WIN_KEY),
+            (self.auto_pass, "hud.auto_pass", self.auto_pass_on, AUTO_PASS_KEY),
         ):
-            button.label = tr(key)
+            button.label = f"{tr(key)} {on_off[on]} · {hotkey}"
             button.color = theme.SWITCH_ON if on else theme.BUTTON
         h, gap = round(SWITCH_H * s), round(SWITCH_GAP * s)
         x, w = box.x + round(12 * s), box.w - round(24 * s)
         bottom = box.bottom - round(12 * s)
-        for i, button in enumerate((self.menu, self.timer, self.auto)):
+        rows = (self.menu, self.timer, self.auto, self.auto_pass, self.auto_win)
+        for i, button in enumerate(rows):
             button.rect = pygame.Rect(x, bottom - (i + 1) * h - i * gap, w, h)
-        half = (w - gap) // 2
-        top = self.auto.rect.y - gap - h
-        self.auto_win.rect = pygame.Rect(x, top, half, h)
-        self.auto_pass.rect = pygame.Rect(x + w - half, top, half, h)
+        for button in rows:  # one size for the column
+            button.size_cap = float("inf")
+        size = min(button.fitted_size(ctx.fonts) for button in rows)
+        for button in rows:
+            button.size_cap = size
         for button in self.buttons:
             button.draw(surface, ctx.fonts, False)
 
@@ -287,7 +290,8 @@ def _key_lines(
 def items_area(layout: TableLayout) -> pygame.Rect:
     """The HUD's room for the held items: just above the switches."""
     s, box = layout.s, layout.hud
-    switches = SWITCH_ROWS * round(SWITCH_H * s) + 3 * round(SWITCH_GAP * s) + round(12 * s)
+    gaps = (SWITCH_ROWS - 1) * round(SWITCH_GAP * s)
+    switches = SWITCH_ROWS * round(SWITCH_H * s) + gaps + round(12 * s)
     height = round((2 * ITEM_BUTTON_H + ITEM_LINE_H) * s)
     rect = pygame.Rect(box.x + round(12 * s), 0, box.w - round(24 * s), height)
     rect.bottom = box.bottom - switches - round(10 * s)

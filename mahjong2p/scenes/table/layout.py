@@ -31,6 +31,7 @@ DEAD_STACKS = 5
 RING_SIDE_STACKS = 3  # stacks on the frame's left and right sides
 RING_EDGE_STACKS = 11  # stacks on its top and bottom: 2·11 + 2·3 = 28 ≥ 22 + 5 slots
 BOARD_MAX_GROWTH = 1.4  # the middle board may grow this much beyond the hands' scale
+LINE_ROOM = 150  # design pixels the move line keeps left of the wall, whatever the board
 HUMAN, CPU = 0, 1
 
 
@@ -50,7 +51,15 @@ def _tile(w: float, h: float, scale: float) -> TileSize:
 
 
 class TableLayout:
-    def __init__(self, width: int, height: int) -> None:
+    """``side``: design pixels kept free right of the middle board (the viewer's panel has
+    its own place there); the hands keep the whole width, they lie below the panel."""
+
+    # the board's width and its wall frame's, in design pixels (a row may hold one
+    # sideways 报听 tile)
+    board_design_w = DISCARDS_PER_ROW * 36 + 49 - 36
+    ring_design_w = RING_EDGE_STACKS * 26 + 2 * 35
+
+    def __init__(self, width: int, height: int, side: int = 0) -> None:
         self.width, self.height = width, height
         s = self.s = min(width / 1280, height / 720)
         self.margin = m = round(12 * s)
@@ -58,6 +67,8 @@ class TableLayout:
         self.x0 = self.hud.right + m
         self.x1 = width - m
         self.cx = (self.x0 + self.x1) // 2
+        self.board_x1 = self.x1 - round(side * s)
+        self.board_cx = (self.x0 + self.board_x1) // 2
         self.hand_tile = _tile(58, 80, s)
         self.meld_tile = _tile(46, 63, s)
         self.cpu_tile = _tile(40, 55, s)
@@ -87,8 +98,9 @@ class TableLayout:
         """The scale that fills ``top``…``bottom`` with the ponds and the wall frame, plus
         ``cpu_row`` design pixels above them that grow with the board (within limits)."""
         design_h = 2 * (49 + (POND_ROWS - 1) * 45) + 2 * 8 + _ring_h(26, 35) + cpu_row
-        design_w = DISCARDS_PER_ROW * 36 + 49 - 36  # a row may hold one sideways 报听 tile
-        fit = min((bottom - top) / design_h, (self.x1 - self.x0) / design_w)
+        width = self.board_x1 - self.x0
+        beside_line = (width - 2 * LINE_ROOM * self.s) / self.ring_design_w
+        fit = min((bottom - top) / design_h, width / self.board_design_w, beside_line)
         return min(fit, self.s * BOARD_MAX_GROWTH)
 
     def _board(self, top: int, bottom: int, b: float) -> None:
@@ -100,10 +112,10 @@ class TableLayout:
         pond_h = d.h + (POND_ROWS - 1) * d.step_y
         total = 2 * pond_h + 2 * gap + self.ring_h
         board_top = top + max(0, (bottom - top - total) // 2)
-        self.pond_x = self.cx - DISCARDS_PER_ROW * d.w // 2
+        self.pond_x = self.board_cx - DISCARDS_PER_ROW * d.w // 2
         self.cpu_pond = pygame.Rect(self.pond_x, board_top, DISCARDS_PER_ROW * d.w, pond_h)
         self.ring = pygame.Rect(0, self.cpu_pond.bottom + gap, self.ring_w, self.ring_h)
-        self.ring.centerx = self.cx
+        self.ring.centerx = self.board_cx
         self.human_pond = self.cpu_pond.move(0, self.ring.bottom + gap - self.cpu_pond.y)
         self.wall_y = self.ring.centery
 

@@ -60,19 +60,27 @@ class FadingLine:
         s = layout.s
         text = describe(self.entry, ctx.text, HUMAN)
         ink = theme.GOLD if self.entry.seat not in (None, HUMAN) else theme.WHITE
-        word = ctx.fonts.render(text, round(22 * s), ink, Face.BOLD)
-        plate = pygame.Rect(
-            0, 0, word.get_width() + round(24 * s), word.get_height() + round(10 * s)
-        )
-        band = layout.line_band
+        band, pad = layout.line_band, round(24 * s)
+        # a narrow band (the viewer's board leaves its panel room) takes a smaller size,
+        # then two lines: the plate never reaches the wall
+        size, smallest = round(22 * s), max(theme.MIN_TEXT_PX, round(16 * s))
+        while size > smallest and ctx.fonts.font(size, Face.BOLD).size(text)[0] + pad > band.w:
+            size -= 1
+        lines = draw.wrap(ctx.fonts, text, size, band.w - pad, Face.BOLD)
+        words = [ctx.fonts.render(line, size, ink, Face.BOLD) for line in lines]
+        width = max(w.get_width() for w in words)
+        line_h = words[0].get_height()
+        plate = pygame.Rect(0, 0, width + pad, line_h * len(words) + round(10 * s))
         plate.midright = band.midright
         plate.left = max(plate.left, band.left)
         fill, edge = round(220 * alpha), round(200 * alpha)  # the outline fades with the fill
         draw.panel(surface, plate, theme.PANEL, fill, theme.GOLD_DARK, plate.h // 2, edge)
         self.plate = plate
-        word.set_alpha(round(255 * alpha))
-        surface.blit(word, word.get_rect(center=plate.center))
-        word.set_alpha(None)
+        top = plate.centery - line_h * len(words) // 2
+        for i, word in enumerate(words):
+            word.set_alpha(round(255 * alpha))
+            surface.blit(word, word.get_rect(midtop=(plate.centerx, top + i * line_h)))
+            word.set_alpha(None)
 
 
 class LogOverlay:

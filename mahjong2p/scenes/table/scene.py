@@ -33,6 +33,7 @@ from mahjong2p.scenes.table.action_log import LogEntry
 from mahjong2p.scenes.table.aids import TableAids
 from mahjong2p.scenes.table.animation import Animator
 from mahjong2p.scenes.table.features import ChoiceOverlay, overlay_for
+from mahjong2p.scenes.table.game_menu import GameMenu, MenuMoves
 from mahjong2p.scenes.table.hud_part import Hud
 from mahjong2p.scenes.table.input_queue import InputQueue
 from mahjong2p.scenes.table.items_part import ItemButtons
@@ -56,6 +57,8 @@ TIMER_FRAME_S = 1 / 20  # the turn timer's arc moves under a pixel between these
 class TableScene(TableInput, TableDrawing, Scene):
     """``arcade``: the run this hand belongs to (``None`` for a table nobody plays);
     ``big_deal``: the deal was rigged, announced once the player's tiles are shown."""
+
+    board_side = 0  # design pixels kept free right of the board (see TableLayout)
 
     def __init__(
         self,
@@ -103,10 +106,11 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.agent_wait: Anim | None = None  # the CPU / 托管 / 报听 move on its way
         self.time_left = self.turn_seconds
         self.finished = False
+        self.menu: GameMenu | None = None  # the menu (Esc) open over the table
 
     def make_layout(self, width: int, height: int) -> TableLayout:
         """Where everything goes (the 72-tile table lays its two walls out its own way)."""
-        return TableLayout(width, height)
+        return TableLayout(width, height, self.board_side)
 
     @property
     def turn_seconds(self) -> float:
@@ -154,7 +158,29 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.board.invalidate()
 
     def open_menu(self) -> None:
-        self.ctx.flow.open_settings(in_game=True)
+        """The arcade's menu: the bean table's shape, 返回标题 for its way out (the hand is
+        kept as it stands, as the settings screen keeps it)."""
+        if self.menu is not None:
+            return
+        self.ctx.save_run()
+        flow = self.ctx.flow
+        moves = MenuMoves(
+            self.close_menu,
+            lambda: flow.open_settings(in_game=False),
+            flow.open_how_to_play,
+            self._arcade_encyclopedia,
+            flow.to_title,
+        )
+        self.menu = GameMenu(self.ctx, moves)
+
+    def _arcade_encyclopedia(self) -> None:
+        from mahjong2p.scenes.encyclopedia.entries import arcade_table  # (its data: on demand)
+
+        self.ctx.flow.open_encyclopedia(arcade_table())
+
+    def close_menu(self) -> None:
+        self.menu = None
+        self.board.invalidate()
 
     def enter(self) -> None:
         self.ctx.audio.music(Music.TABLE)
@@ -174,6 +200,8 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     # ---------------------------------------------------------------- the clock
     def update(self, dt: float) -> None:
+        if self.menu is not None:
+            return  # the table (and its clock) waits while the menu is open
         self.queue.tick(dt)
         if self.animator.update(dt):
             self.board.invalidate()

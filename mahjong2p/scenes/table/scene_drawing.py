@@ -125,11 +125,13 @@ class TableDrawing:
         board.draw_flights(surface, self.ctx, self.animator)  # a claimed tile over its cut-in
         self.log.draw_button(surface, self.ctx, layout)
         self.log.draw(surface, self.ctx, layout, self.model.log)
+        if self.menu is not None:
+            self.menu.draw(surface)
 
     def aid_strip_right(self: TableScene, hand_right: int) -> int | None:
         """Where the waits strip must end: before the action bar's buttons while the
         player decides (``None``: the band's own end)."""
-        if not self.human_deciding:
+        if not self.human_deciding or not self.bar.buttons:
             return None
         tile = self.session.hand.phase.tile
         return self.bar.left_edge(self.ctx, self.layout, hand_right, tile)

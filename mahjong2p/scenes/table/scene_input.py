@@ -27,6 +27,8 @@ class TableInput:
     """Input handling of the table scene (mixed into ``TableScene``)."""
 
     def handle_event(self: TableScene, event: pygame.event.Event) -> bool:
+        if self.menu is not None:
+            return self.menu.handle_event(event)
         if self.log.handle_event(event, len(self.model.log)):
             return True
         if event.type == pygame.KEYDOWN and self._switch_key(event.key):
@@ -75,6 +77,10 @@ class TableInput:
             self.toggle_auto()
         elif key == pygame.K_t:
             self.toggle_timer()
+        elif key == pygame.K_w:
+            self.toggle_auto_win()
+        elif key == pygame.K_n:
+            self.toggle_auto_pass()
         elif key == pygame.K_TAB:
             self.aids.expanded = not self.aids.expanded
         else:

@@ -102,6 +102,12 @@ def _places(layout: TableLayout, rect: pygame.Rect, text: pygame.Rect) -> Iterat
     left.midright = (rect.left - gap, rect.centery)
     right.midleft = (rect.right + gap, rect.centery)
     yield from (below, left, right)
+    for pond in layout.pond_areas:  # a discard's note beside its pond, on its row (the
+        if pond.colliderect(rect):  # band may hold 听牌一览)
+            left, right = pill.copy(), pill.copy()
+            left.midright = (pond.left - gap, rect.centery)
+            right.midleft = (pond.right + gap, rect.centery)
+            yield from (left, right)
 
 
 def draw_safe_badges(

@@ -27,6 +27,7 @@ from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 
 PANEL_W = 300  # design pixels
+PANEL_GAP = 12  # between the board and the panel
 MAX_ROWS = 6  # options shown (the rest are worse still)
 LOG_LINES = 10
 WALL_PER_ROW = 18
@@ -35,7 +36,8 @@ YOU_COLOR, MODEL_COLOR = theme.RED, theme.BLUE  # as the tags on the hand
 
 
 def side_rect(layout: TableLayout) -> pygame.Rect:
-    """Right of the ponds, under the CPU's hand: free on both tables."""
+    """Right of the board, under the CPU's hand: the place the viewer's layout keeps free
+    (``board_side``)."""
     s = layout.s
     top = layout.cpu_y + layout.cpu_tile.h + round(10 * s)
     rect = pygame.Rect(0, top, round(PANEL_W * s), round(330 * s))
@@ -50,10 +52,10 @@ def draw_options(
     decision: Decision,
     currency: str,
     s: float,
-) -> None:
+) -> pygame.Rect:
     """The model's options for ``decision``, best first (the model's in gold), the
     player's row lit and dotted red, the model's dotted blue as on the hand; the grade and
-    the loss on top, whose opinion it is at the foot."""
+    the loss on top, whose opinion it is at the foot. Returns the panel drawn."""
     tr, fonts = ctx.text, ctx.fonts
     size = max(theme.MIN_TEXT_PX, round(17 * s))
     small = max(theme.MIN_TEXT_PX, round(14 * s))
@@ -85,6 +87,7 @@ def draw_options(
     for line in note:
         draw.text(surface, fonts, line, small, theme.MUTED, "topleft", (x, y))
         y += round(small * 1.3)
+    return rect
 
 
 def _option_row(
@@ -123,9 +126,9 @@ def draw_log(
     entries: Sequence[LogEntry],
     s: float,
     note: str,
-) -> None:
+) -> pygame.Rect:
     """The last moves up to the current event (the newest highlighted), and ``note`` on
-    top (the review's progress) when there is one."""
+    top (the review's progress) when there is one. Returns the panel drawn."""
     fonts = ctx.fonts
     draw.panel(surface, rect, theme.PANEL, 225, theme.GOLD_DARK, round(12 * s))
     x, y = rect.x + round(12 * s), rect.y + round(10 * s)
@@ -157,6 +160,7 @@ def draw_log(
             Face.BOLD if newest else Face.REGULAR,
         )
         y += round(27 * s)
+    return rect
 
 
 def mark_hand(

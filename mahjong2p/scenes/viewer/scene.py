@@ -47,6 +47,7 @@ class ReplayViewer(Scene):
         self.beat = 0.0
         self.timeline = Timeline()
         self.controls = Controls(self)
+        self.frame_rects: dict[str, list[pygame.Rect]] = {}
 
     # ---------------------------------------------------------------- moving
     def go_to(self, position: int) -> None:
@@ -182,17 +183,21 @@ class ReplayViewer(Scene):
         side = panels.side_rect(layout)
         review = self.job.result
         if decision is not None and review is not None:
-            panels.draw_options(surface, ctx, side, decision, review.currency, s)
+            panel = panels.draw_options(surface, ctx, side, decision, review.currency, s)
             if self.position == self.track.starts[decision.index]:
                 panels.mark_hand(surface, ctx, layout, model, decision)
         else:
             note = ""
             if not self.job.ready:
                 note = ctx.text.text("review.computing", p=percent(self.job.progress))
-            panels.draw_log(surface, ctx, side, model.log, s, note)
+            panel = panels.draw_log(surface, ctx, side, model.log, s, note)
+        # what the table drew by kind, and the panel beside it (the overlap tests read it)
+        self.frame_rects = {**table.frame_rects, "panel": [panel]}
         bar = layout.action_bar
         self.timeline.rect = pygame.Rect(bar.x, bar.bottom - round(20 * s), bar.w, round(16 * s))
         self.timeline.draw(surface, self.track, self.position, self.decisions(), s)
+        legend = self.timeline.draw_legend(surface, ctx, s)
+        self.frame_rects["legend"] = [legend]
         self.controls.draw(surface, layout)
         if self.show_wall:
             panels.draw_wall(surface, ctx, layout, self.track.walls[self.position])

@@ -19,6 +19,7 @@ from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.table.aids import TableAids
 from mahjong2p.scenes.table.replay import ScriptedSession
 from mahjong2p.scenes.table.watch import Watch, WatchTable
+from mahjong2p.scenes.viewer.panels import PANEL_GAP, PANEL_W
 from mahjong2p.scenes.viewer.track import Track
 
 KEYS = "viewer.keys"
@@ -26,7 +27,10 @@ KEYS = "viewer.keys"
 
 class _Viewed:
     """Mixed in before a watched table: the sidebar lists the viewer's keys and shows none
-    of the live table's switches (托管, 计时, 菜单, 自动和, 自动过)."""
+    of the live table's switches (托管, 计时, 菜单, 自动和, 自动过); the board leaves the
+    side panel (the log or the ranked options) a place of its own at its right."""
+
+    board_side = PANEL_W + PANEL_GAP
 
     def _hud_context(self: Any) -> None:
         if self.hud.key_hints != KEYS or self.hud.switches_shown:

@@ -1,5 +1,6 @@
 """The timeline under the table: the whole hand as a bar, the current position on it,
-marks where the calls, the 报听 and the review's 疑问 / 失误 are; a click jumps there."""
+marks where the calls, the 报听 and the review's 疑问 / 失误 are, with a legend of the
+marks above its right end; a click jumps there."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ from collections.abc import Sequence
 
 import pygame
 
+from mahjong2p.app.context import AppContext
 from mahjong2p.review.record import Decision, Grade
-from mahjong2p.scenes.review_view.words import GRADE_COLORS
+from mahjong2p.scenes.review_view.words import GRADE_COLORS, grade_words
 from mahjong2p.scenes.viewer.track import Track
-from mahjong2p.ui import theme
+from mahjong2p.ui import draw, theme
 
 MARKED = (Grade.DOUBT, Grade.MISTAKE)
 
@@ -62,6 +64,28 @@ class Timeline:
         pygame.draw.line(
             surface, theme.WHITE, (cursor, rect.y), (cursor, rect.bottom), max(2, round(3 * s))
         )
+
+    def draw_legend(self, surface: pygame.Surface, ctx: AppContext, s: float) -> pygame.Rect:
+        """What each colour of mark means, right-aligned just above the bar."""
+        tr, size = ctx.text.text, max(theme.MIN_TEXT_PX, round(14 * s))
+        items = [
+            (theme.ACTION_CALL, tr("look.viewer.calls")),
+            (theme.ACTION_READY, tr("look.viewer.ready")),
+            *((GRADE_COLORS[g], grade_words(ctx.text, g)) for g in MARKED),
+        ]
+        chip, gap = max(3, round(5 * s)), round(12 * s)
+        right, bottom = self.rect.right, self.rect.y - round(2 * s)
+        drawn = pygame.Rect(right, bottom, 0, 0)
+        for color, words in reversed(items):
+            text = draw.text(
+                surface, ctx.fonts, words, size, theme.MUTED, "bottomright", (right, bottom)
+            )
+            mark = pygame.Rect(0, 0, chip, text.h * 2 // 3)
+            mark.midright = (text.left - round(4 * s), text.centery)
+            pygame.draw.rect(surface, color, mark, border_radius=chip // 2)
+            drawn = drawn.union(text).union(mark)
+            right = mark.left - gap
+        return drawn
 
     @staticmethod
     def _mark(

@@ -1,10 +1,13 @@
-"""The bean table's menu (Esc): go on playing, the settings, the 国标 番种图鉴, or leave
-the table. Leaving during a hand is 逃跑 (RULES.md B6): the menu says what it costs and
-asks once more before the beans are charged. Keyboard (↑↓ Enter, Esc back) and mouse."""
+"""The table's menu (Esc), one shape in both modes: 继续, 设置, 玩法说明, the 番种图鉴 of
+the mode in play, then the way out — at the bean table 逃跑 (RULES.md B6: the menu says
+what it costs and asks once more before the beans are charged; free once the hand is
+over), in the arcade 返回标题 (the hand is kept, 继续游戏 picks it up). Keyboard (↑↓
+Enter, Esc back) and mouse."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -16,34 +19,47 @@ from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button, Menu
 
 
-class LeaveMenu:
-    """``due``: what 逃跑 costs now (0: the hand is over, leaving is free)."""
+@dataclass(frozen=True)
+class MenuMoves:
+    """What each entry does; ``leave``: 逃跑 (or leaving a finished hand) at the bean
+    table, 返回标题 in the arcade."""
 
-    def __init__(
-        self,
-        ctx: AppContext,
-        due: int,
-        formula: str,
-        close: Callable[[], None],
-        settings: Callable[[], None],
-        encyclopedia: Callable[[], None],
-        leave: Callable[[], None],
-    ) -> None:
+    close: Callable[[], None]
+    settings: Callable[[], None]
+    how_to_play: Callable[[], None]
+    encyclopedia: Callable[[], None]
+    leave: Callable[[], None]
+
+
+@dataclass(frozen=True)
+class Escape:
+    """The bean table's way out: ``due`` what 逃跑 costs now (0: the hand is over, leaving
+    is free), ``formula`` how that is reckoned."""
+
+    due: int
+    formula: str
+
+
+class GameMenu:
+    """``escape``: the bean table's 逃跑 (``None``: the arcade, whose way out is 返回标题)."""
+
+    def __init__(self, ctx: AppContext, moves: MenuMoves, escape: Escape | None = None) -> None:
         self.ctx = ctx
-        self.due = due
-        self.formula = formula
-        self.close = close
-        self.settings = settings
-        self.encyclopedia = encyclopedia
-        self.leave = leave
+        self.moves = moves
+        self.escape = escape
+        self.due = 0 if escape is None else escape.due
+        self.close = moves.close
+        self.leave = moves.leave
         self.confirming = False
         self.menu = self._main_menu()
 
     def _main_menu(self) -> Menu:
+        moves = self.moves
         buttons = [
-            Button("", self.close),
-            Button("", self.settings),
-            Button("", self.encyclopedia),
+            Button("", moves.close),
+            Button("", moves.settings),
+            Button("", moves.how_to_play),
+            Button("", moves.encyclopedia),
             Button("", self._leave_pressed, color=theme.RED_DARK),
         ]
         return Menu(buttons, audio=self.ctx.audio)
@@ -79,8 +95,22 @@ class LeaveMenu:
         amount = format_amount(self.due, self.ctx.text.language)
         if self.confirming:
             return [tr("gb.menu.escape_confirm", n=amount), tr("gb.menu.cancel")]
-        leave = tr("gb.menu.escape", n=amount) if self.due else tr("gb.menu.leave")
-        return [tr("gb.menu.resume"), tr("gb.menu.settings"), tr("gbx.menu.encyclopedia"), leave]
+        if self.escape is None:
+            leave = tr("settings.to_title")
+        else:
+            leave = tr("gb.menu.escape", n=amount) if self.due else tr("gb.menu.leave")
+        entries = ("gb.menu.resume", "gb.menu.settings", "title.how_to_play")
+        return [*(tr(key) for key in entries), tr("gbx.menu.encyclopedia"), leave]
+
+    def note(self) -> str:
+        """The line under the title: what leaving costs (or that it is free, or kept)."""
+        tr = self.ctx.text.text
+        if self.escape is None:
+            return tr("look.menu.kept")
+        if not self.due:
+            return tr("gb.menu.free_note")
+        amount = format_amount(self.due, self.ctx.text.language)
+        return tr("gb.menu.escape_note", n=amount, formula=self.escape.formula)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -105,9 +135,7 @@ class LeaveMenu:
             (box.centerx, box.y + 22 * s),
             Face.BOLD,
         )
-        amount = format_amount(self.due, self.ctx.text.language)
-        note = tr("gb.menu.escape_note", n=amount, formula=self.formula)
-        note = note if self.due else tr("gb.menu.free_note")
+        note = self.note()
         size = fonts.fit(note, round(17 * s), box.w - round(40 * s))
         draw.text(surface, fonts, note, size, theme.WHITE, "midtop", (box.centerx, box.y + 72 * s))
         for i, (button, label) in enumerate(zip(self.menu.buttons, self.labels(), strict=True)):
