@@ -34,12 +34,12 @@ def test_all_seven_ready_discards_show_with_their_beans(
         table = app.ctx.stack.top
         assert isinstance(table, TableScene) and table.aids.expanded
         options = table.aids.options(table.model.view, False)
-        assert len(options) == 7
+        assert len(options) >= 7
         lines = drawn_text(monkeypatch)
         app.draw()
         tr = app.ctx.text.text
-        assert lines.count(tr("aids.panel.discard")) == 7, lines
-        assert not any(tr("aids.panel.more", n=n) in lines for n in range(1, 8))
+        assert lines.count(tr("aids.panel.discard")) == len(options), lines
+        assert not any(tr("aids.panel.more", n=n) in lines for n in range(1, 10))
         style = table.aids.style(app.ctx)
         for option in options:
             assert row_value(app.ctx, option, style) in lines

@@ -27,6 +27,7 @@ from mahjong2p.scenes.table.hand_part import hand_order
 
 SHOWCASE_BEANS = 18_150
 SEEDS_TRIED = 200
+READY_WAYS = 7  # the overview (Tab) shows this many ready discards at once (issue 37.2)
 ROOM = "regular"
 DEAL_S = 2.6  # into the deal: both throws shown, the break marked, stacks flying
 
@@ -97,7 +98,7 @@ def gb_table_waits(ctx: AppContext) -> float:
             return (
                 _mid_hand(hand)
                 and sum(len(s.discards) for s in hand.seats) >= 20
-                and len(ready_discards(session.views[HUMAN])) >= 3
+                and len(ready_discards(session.views[HUMAN])) >= READY_WAYS
             )
 
         if play_seats(session, late_and_ready):
