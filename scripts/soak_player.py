@@ -112,7 +112,7 @@ class SoakPlayer:
             if top.ended is not None:
                 key(pygame.K_RETURN)
         elif isinstance(top, TitleScene):
-            key(pygame.K_RETURN)  # 开始游戏, the first button
+            self._focus_then_enter(top.menu.focus, 0, pygame.K_UP)  # 开始游戏, not 继续游戏
         elif isinstance(top, ModeSelectScene):
             self._focus_then_enter(top.cards.focus, MODE_CARD[self.mode], pygame.K_RIGHT)
             if fresh and self.mode == ARCADE:
