@@ -33,8 +33,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the one JSON line
 
-from soak_caches import cache_report, over_bound
-from soak_player import ARCADE, BEANS, SoakPlayer
+from soak_caches import cache_report, over_bound, surface_caches
+from soak_player import ARCADE, BEANS, Closed, SoakPlayer
 from soak_probe import SiteTracer, live_counts, memory_mib
 
 SEED = 4301  # the arcade's runs deal from it (each new run the same walls, as in the game)
@@ -83,7 +83,7 @@ class Soak:
             arcade = args.hands // 2 if args.arcade_hands is None else args.arcade_hands
             count = {ARCADE: arcade, BEANS: args.hands - arcade}
         modes = list(count)
-        player = SoakPlayer(self.app, modes[0])
+        player = SoakPlayer(self.app, modes[0], args.draw_every)
         spans: dict[str, tuple[int, int]] = {}
         for mode in modes:
             if mode != player.mode:
@@ -92,7 +92,6 @@ class Soak:
             start = player.tally.hands
             player.play_hands(count[mode], self._after)
             spans[mode] = (start, player.tally.hands)
-        self.app.ctx.audio.stop()
         end = self.samples[-1]["hand"]
         halves = {m: second_half(self.samples, a, b) for m, (a, b) in spans.items()}
         return {
@@ -114,8 +113,9 @@ class Soak:
             return
         sample: dict[str, Any] = {"hand": hands, "mode": self.mode, **memory_mib()}
         if self.args.counts:
-            sample["counts"] = live_counts()
-            sample["caches"] = cache_report(self.app)
+            sample["counts"] = live_counts(surface_caches(self.app).values())
+            sample["caches"] = caches = cache_report(self.app)
+            sample["tables_mib"] = round(sum(c["kib"] for c in caches.values()) / 1024, 1)
         if self.tracer is not None:
             if hands == self.args.every:
                 self.tracer.mark()
@@ -126,18 +126,24 @@ class Soak:
 
 
 def check(result: dict[str, Any]) -> list[str]:
-    """The short soak's failures: a count at the last sample that differs from the first
-    counted one, or a cache over its bound (at any sample)."""
+    """The short soak's failures: in each mode, a count at its last sample that differs
+    from its first (both taken on a results screen, so the same screens are alive), or a
+    cache over its bound at any sample."""
     counted = [s for s in result["samples"] if "counts" in s]
-    if len(counted) < 2:
-        return ["--check needs at least two samples with --counts"]
-    first, last = counted[0], counted[-1]
-    problems = [
-        f"live {name}: {first['counts'][name]} at hand {first['hand']}, "
-        f"{last['counts'][name]} at hand {last['hand']}"
-        for name in COUNTED
-        if first["counts"][name] != last["counts"][name]
-    ]
+    by_mode = {m: [s for s in counted if s["mode"] == m] for m in (ARCADE, BEANS)}
+    if not any(len(samples) > 1 for samples in by_mode.values()):
+        return ["--check needs two samples of one mode: --hands at least twice --every"]
+    problems = []
+    for samples in by_mode.values():
+        if len(samples) < 2:
+            continue
+        first, last = samples[0], samples[-1]
+        problems += [
+            f"live {name}: {first['counts'][name]} at hand {first['hand']}, "
+            f"{last['counts'][name]} at hand {last['hand']}"
+            for name in COUNTED
+            if first["counts"][name] != last["counts"][name]
+        ]
     for sample in counted:
         problems += [f"hand {sample['hand']}: {line}" for line in over_bound(sample["caches"])]
     return problems
@@ -155,9 +161,10 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--check", action="store_true", help="fail unless the counts hold")
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--size", default="1280x720", help="the window, WxH")
+    parser.add_argument("--draw-every", type=int, default=1, help="draw one frame in this many")
     args = parser.parse_args(argv)
-    if args.hands < 1 or args.every < 1:
-        parser.error("--hands and --every must be at least 1")
+    if min(args.hands, args.every, args.draw_every) < 1:
+        parser.error("--hands, --every and --draw-every must be at least 1")
     if args.check:
         args.counts = True
     return args
@@ -167,15 +174,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse(argv)
     with tempfile.TemporaryDirectory(prefix="soak-") as folder:
         os.environ.setdefault("MAHJONG2P_DATA_DIR", folder)
-        result = Soak(args).run()
+        try:
+            result = Soak(args).run()
+        except Closed as closed:
+            print(f"soak: {closed}", file=sys.stderr)
+            return 1
     print(json.dumps(result, ensure_ascii=False))
-    if not args.check:
-        return 0
-    problems = check(result)
+    problems = check(result) if args.check else []
     for line in problems:
         print(f"soak: {line}", file=sys.stderr)
     return 1 if problems else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    code = main()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # Not pygame's exit: closing SDL's dummy sound device hung once in a loaded machine's
+    # run (in Mix_CloseAudio); the soak's figures are printed, nothing is left to save.
+    os._exit(code)

@@ -45,6 +45,10 @@ def key(k: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
 
 
+class Closed(Exception):
+    """The game quit (its window closed, or the process was asked to end)."""
+
+
 @dataclass
 class Tally:
     """What the player has been through (the JSON's counts)."""
@@ -59,9 +63,12 @@ class Tally:
 class SoakPlayer:
     """Plays ``mode`` in ``app`` (opened on its title) one key at a time."""
 
-    def __init__(self, app: App, mode: str) -> None:
+    def __init__(self, app: App, mode: str, draw_every: int = 1) -> None:
+        """``draw_every``: draw one frame in this many (1: every frame, as the game does
+        while something moves; more: a quicker soak that still draws every screen)."""
         self.app = app
         self.mode = mode
+        self.draw_every = draw_every
         self.tally = Tally()
         self._seen: Scene | None = None  # the top scene of the last frame
         settings = app.ctx.settings
@@ -96,18 +103,23 @@ class SoakPlayer:
         self._seen = top
         if top is not None and answer:
             self._answer(top, fresh)
-        self.app.frame(STEP)
-        pygame.display.flip()
+        draw = self.tally.frames % self.draw_every == 0
+        self.app.frame(STEP, draw=draw)
+        if draw:
+            pygame.display.flip()
         self.tally.frames += 1
+        if not self.app.running:  # a window close, or SIGTERM (SDL makes it one)
+            raise Closed(f"the game was closed after {self.tally.hands} hands")
 
     def _answer(self, top: Scene, fresh: bool) -> None:
         if isinstance(top, TableScene):
             if not top.session.auto_play:
                 key(pygame.K_a)  # 托管 on (each new CPU session starts with it off)
         elif isinstance(top, ResultsScene | GbResultsScene):
-            if fresh:
+            if fresh:  # the hand has ended; its results are sampled before any key
                 self.tally.hands += 1
-            self._results(top)
+            else:
+                self._results(top)
         elif isinstance(top, HaiteiScene):
             if top.ended is not None:
                 key(pygame.K_RETURN)

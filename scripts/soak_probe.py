@@ -12,6 +12,7 @@ import gc
 import os
 import threading
 import tracemalloc
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -64,15 +65,22 @@ def memory_mib() -> dict[str, float]:
     }
 
 
-def live_counts() -> dict[str, int]:
-    """Live hands, sessions, scenes and surfaces, and the threads: after a full collection,
-    so what is counted is what something still holds. Surfaces are not tracked by the
-    collector themselves; they are counted as the distinct surfaces any tracked object
-    refers to (every cache, scene and sprite holds its surfaces in one)."""
+def live_counts(caches: Collection[object] = ()) -> dict[str, int]:
+    """Live hands, sessions, scenes and surfaces, and the threads, after a full collection
+    (what is counted is what something still holds). Surfaces are not tracked by the
+    collector: they are found as what tracked objects refer to, through the containers the
+    collector leaves untracked (a tuple or dict of untracked things). Those held only by
+    ``caches`` are left out: a cache is checked against its bound instead."""
     gc.collect()
+    skip = {id(c) for c in caches}
     counts = {"hands": 0, "sessions": 0, "scenes": 0}
     surfaces: set[int] = set()
-    for obj in gc.get_objects():
+    walked: set[int] = set()
+    todo = gc.get_objects()
+    while todo:
+        obj = todo.pop()
+        if id(obj) in skip:
+            continue
         if isinstance(obj, Hand):
             counts["hands"] += 1
         elif isinstance(obj, HandSession):
@@ -82,9 +90,20 @@ def live_counts() -> dict[str, int]:
         for ref in gc.get_referents(obj):
             if isinstance(ref, pygame.Surface):
                 surfaces.add(id(ref))
+            elif _unwalked(ref, walked):
+                walked.add(id(ref))
+                todo.append(ref)
     counts["surfaces"] = len(surfaces)
     counts["threads"] = threading.active_count()
     return counts
+
+
+UNTRACKED_KINDS = (tuple, dict, list, set, frozenset)
+
+
+def _unwalked(obj: object, walked: set[int]) -> bool:
+    """A container the collector does not list, not yet walked."""
+    return isinstance(obj, UNTRACKED_KINDS) and not gc.is_tracked(obj) and id(obj) not in walked
 
 
 class SiteTracer:
