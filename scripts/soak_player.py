@@ -116,10 +116,7 @@ class SoakPlayer:
             if not top.session.auto_play:
                 key(pygame.K_a)  # 托管 on (each new CPU session starts with it off)
         elif isinstance(top, ResultsScene | GbResultsScene):
-            if fresh:  # the hand has ended; its results are sampled before any key
-                self.tally.hands += 1
-            else:
-                self._results(top)
+            self._results(top, fresh)
         elif isinstance(top, HaiteiScene):
             if top.ended is not None:
                 key(pygame.K_RETURN)
@@ -148,15 +145,15 @@ class SoakPlayer:
         elif isinstance(top, HighScoreScene):
             key(pygame.K_ESCAPE)
 
-    def _results(self, top: ResultsScene | GbResultsScene) -> None:
-        """Enter once the review has finished (a player reads the results meanwhile):
-        the first press ends the show, the next goes on — or, at a 新手场 table the
-        player may not stay at, C for the rooms."""
-        job = top.review.job
-        if job is not None and not job.ready:
-            job.wait()
-            return
-        if isinstance(top, GbResultsScene) and not top.can_stay:
+    def _results(self, top: ResultsScene | GbResultsScene, fresh: bool) -> None:
+        """A player reads the results while the review (复盘) is worked out: the hand is
+        counted (and sampled) once it is ready, with no key pressed yet; then Enter goes
+        on — or, at a 新手场 table the player may not stay at, C for the rooms."""
+        if fresh:
+            if top.review.job is not None:
+                top.review.job.wait()
+            self.tally.hands += 1
+        elif isinstance(top, GbResultsScene) and not top.can_stay:
             key(pygame.K_c)
         else:
             key(pygame.K_RETURN)
