@@ -22,6 +22,7 @@ from mahjong2p.audio.cues import Sfx
 from mahjong2p.audio.mixer import Audio
 from mahjong2p.ui import theme, tween
 from mahjong2p.ui.fonts import Face, Fonts
+from mahjong2p.ui.lru import Lru
 from mahjong2p.ui.particles import Particles
 from mahjong2p.ui.theme import Color
 from mahjong2p.ui.tween import Anim, Call, Sequence, Tween, Tweener, Wait
@@ -198,8 +199,12 @@ class CutIns:
 
 
 # ---------------------------------------------------------------- drawing
-_band_cache: dict[tuple[int, int, Color, Color], pygame.Surface] = {}
-_word_cache: dict[tuple[str, int, Color, Face], pygame.Surface] = {}
+# A band per cut-in size and colour (a handful at one window size); a word per text, size and
+# ink: 15 over a run's first 40 hands, each up to 100 KiB. Twice that, the oldest go first.
+BAND_CACHE_LIMIT = 16
+WORD_CACHE_LIMIT = 32
+_band_cache: Lru[tuple[int, int, Color, Color], pygame.Surface] = Lru(BAND_CACHE_LIMIT)
+_word_cache: Lru[tuple[str, int, Color, Face], pygame.Surface] = Lru(WORD_CACHE_LIMIT)
 
 
 def _band(w: int, h: int, color: Color, edge: Color) -> pygame.Surface:
@@ -218,8 +223,6 @@ def _band(w: int, h: int, color: Color, edge: Color) -> pygame.Surface:
         line = max(2, h // 30)
         pygame.draw.line(band, (*edge, 255), (slant, 0), (w + slant, 0), line)
         pygame.draw.line(band, (*edge, 255), (0, h - 1), (w, h - 1), line)
-        if len(_band_cache) > 32:
-            _band_cache.clear()
         _band_cache[key] = band
     return band
 
@@ -240,8 +243,6 @@ def outlined(fonts: Fonts, text: str, size: int, ink: Color, face: Face) -> pyga
                 word.blit(dark, (pad + dx, pad + dy))
         word.blit(dark, (pad * 2, pad * 2))
         word.blit(body, (pad, pad))
-        if len(_word_cache) > 64:
-            _word_cache.clear()
         _word_cache[key] = word
     return word
 

@@ -6,10 +6,17 @@ import pygame
 
 from mahjong2p.ui import theme
 from mahjong2p.ui.fonts import Face, Fonts
+from mahjong2p.ui.lru import Lru
 from mahjong2p.ui.theme import Color
 
-_panel_cache: dict[tuple[int, int, Color, int, Color | None, int], pygame.Surface] = {}
-_felt_cache: dict[tuple[int, int], pygame.Surface] = {}
+# Panels are keyed by size and look: 45 over a whole game at one window size, a full-screen
+# one 3.5 MiB; the least recent of a window size since left go first.
+PANEL_CACHE_LIMIT = 64
+FELT_CACHE_LIMIT = 1  # the cloth of the window's size: a resize makes the old one useless
+_panel_cache: Lru[tuple[int, int, Color, int, Color | None, int], pygame.Surface] = Lru(
+    PANEL_CACHE_LIMIT
+)
+_felt_cache: Lru[tuple[int, int], pygame.Surface] = Lru(FELT_CACHE_LIMIT)
 
 
 def panel(
@@ -31,8 +38,6 @@ def panel(
             pygame.draw.rect(
                 sprite, (*border, border_alpha), sprite.get_rect(), 2, border_radius=radius
             )
-        if len(_panel_cache) > 256:
-            _panel_cache.clear()
         _panel_cache[key] = sprite
     surface.blit(sprite, rect)
 
@@ -87,7 +92,6 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     )
     if pygame.display.get_surface() is not None:
         cloth = cloth.convert()
-    _felt_cache.clear()
     _felt_cache[size] = cloth
     return cloth
 

@@ -18,9 +18,16 @@ import pygame.freetype
 
 from mahjong2p.paths import asset_path
 from mahjong2p.ui import glyphs
+from mahjong2p.ui.lru import Lru
 from mahjong2p.ui.theme import Color
 
-TEXT_CACHE_LIMIT = 2048
+# The busiest screen draws about 80 distinct texts a frame (the 72-tile results; the table
+# 44): 256 holds the table, its results and a menu at once, so going back and forth renders
+# nothing anew, while texts drawn once (a score that changed, a hand's log line) age out.
+TEXT_CACHE_LIMIT = 256
+# The sizes one window draws in: 65 over a whole game at 1280×720 (39 on the busiest
+# screen), half again for a resized window's new sizes while the old ones age out.
+FONT_CACHE_LIMIT = 96
 MISSING = "?"  # shown for a character the shipped subset has no glyph for
 T = TypeVar("T")
 
@@ -56,8 +63,8 @@ class Fonts:
     """Opens font files lazily (after ``pygame.init``) and caches rendered text surfaces."""
 
     def __init__(self) -> None:
-        self._fonts: dict[tuple[Face, int], pygame.font.Font] = {}
-        self._texts: dict[tuple[str, Face, int, Color], pygame.Surface] = {}
+        self._fonts: Lru[tuple[Face, int], pygame.font.Font] = Lru(FONT_CACHE_LIMIT)
+        self._texts: Lru[tuple[str, Face, int, Color], pygame.Surface] = Lru(TEXT_CACHE_LIMIT)
         self._glyphs: pygame.freetype.Font | None = None
 
     def font(self, size: int, face: Face = Face.REGULAR) -> pygame.font.Font:
@@ -76,8 +83,6 @@ class Fonts:
         key = (text, face, int(size), color)
         surface = self._texts.get(key)
         if surface is None:
-            if len(self._texts) >= TEXT_CACHE_LIMIT:
-                self._texts.clear()
             surface = self.font(size, face).render(text, True, color)
             self._texts[key] = surface
         return surface

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from mahjong2p.ui.lru import Lru
 from mahjong2p.ui.theme import Color
 
 MAX_PARTICLES = 600
@@ -22,7 +23,10 @@ GRAVITY = 900.0  # px/s² at 1280×720, times each particle's own weight
 DRAG_PER_FRAME = 0.985  # velocity kept per 1/60 s
 SPARK, CONFETTI = 0, 1
 
-_sprites: dict[tuple[int, Color, int], pygame.Surface] = {}
+# A sprite per kind, colour and size: 2 kinds × the bursts' few palettes × the sizes a
+# burst picks at one window's scale; the oldest go first.
+SPRITE_CACHE_LIMIT = 256
+_sprites: Lru[tuple[int, Color, int], pygame.Surface] = Lru(SPRITE_CACHE_LIMIT)
 
 
 def _sprite(kind: int, color: Color, size: int) -> pygame.Surface:

@@ -13,9 +13,13 @@ import pygame
 from mahjong2p.rules.tiles import FLOWER_BASE, is_flower, is_honour, number_of, suit_of
 from mahjong2p.ui import glyphs, pips, theme
 from mahjong2p.ui.fonts import Face, Fonts
+from mahjong2p.ui.lru import Lru
 from mahjong2p.ui.theme import Color
 
 SS = 3  # supersampling factor for bodies and symbols
+# A whole game at one window size draws 343 sprites (3 looks × 42 kinds at the sizes of
+# the hand, the ponds, the melds, the results); a resized window's old sizes age out.
+SPRITE_CACHE_LIMIT = 512
 FLOWERS_PER_SET = 4  # 春夏秋冬 (seasons, red) then 梅兰竹菊 (plants, blue), each numbered 1–4
 HONOUR_COLORS: tuple[Color, ...] = (
     *([theme.NUMERAL_INK] * 4),
@@ -35,7 +39,7 @@ class TileArt:
 
     def __init__(self, fonts: Fonts) -> None:
         self._fonts = fonts
-        self._cache: dict[tuple[str, int, int, int], pygame.Surface] = {}
+        self._cache: Lru[tuple[str, int, int, int], pygame.Surface] = Lru(SPRITE_CACHE_LIMIT)
 
     def face(self, kind: int, w: int, h: int) -> pygame.Surface:
         """An upright tile showing ``kind`` (0–33, and the flowers 34–41)."""

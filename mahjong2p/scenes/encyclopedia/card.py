@@ -13,6 +13,7 @@ from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import text_px
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.hand_row import draw_hand_row, row_width
+from mahjong2p.ui.lru import Lru
 
 CARD_H = 172  # design pixels at 1280×720
 WIN_BY_KEYS = {
@@ -21,7 +22,8 @@ WIN_BY_KEYS = {
     "rob_kong": "results.by.rob_kong",
 }
 
-_seal_cache: dict[tuple[str, int], pygame.Surface] = {}
+SEAL_CACHE_LIMIT = 256  # a seal per fan (81 国标, fewer arcade) collected or not, at one size
+_seal_cache: Lru[tuple[str, int], pygame.Surface] = Lru(SEAL_CACHE_LIMIT)
 
 
 def value_text(ctx: AppContext, entry: Entry) -> str:

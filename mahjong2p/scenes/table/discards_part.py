@@ -12,8 +12,10 @@ from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.table.layout import CPU, DISCARDS_PER_ROW, HUMAN, TableLayout
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.ui import theme
+from mahjong2p.ui.lru import Lru
 
-_turned: dict[tuple[int, int, int], pygame.Surface] = {}
+TURNED_CACHE_LIMIT = 96  # a sideways face per kind (42) at the pond's and the melds' sizes
+_turned: Lru[tuple[int, int, int], pygame.Surface] = Lru(TURNED_CACHE_LIMIT)
 
 
 def pond_rects(layout: TableLayout, model: TableModel, seat: int) -> list[pygame.Rect]:

@@ -15,9 +15,11 @@ from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.ui import theme
 from mahjong2p.ui.fonts import Face
+from mahjong2p.ui.lru import Lru
 
-_dim_cache: dict[tuple[int, int], pygame.Surface] = {}
-_tint_cache: dict[tuple[int, int], pygame.Surface] = {}
+SHADE_CACHE_LIMIT = 4  # one shade per size of the hand's tiles: the window's, and a few since left
+_dim_cache: Lru[tuple[int, int], pygame.Surface] = Lru(SHADE_CACHE_LIMIT)
+_tint_cache: Lru[tuple[int, int], pygame.Surface] = Lru(SHADE_CACHE_LIMIT)
 MARK_TINT = (236, 120, 40, 90)
 
 

@@ -20,13 +20,15 @@ from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
+from mahjong2p.ui.lru import Lru
 from mahjong2p.ui.widgets import Button
 
 ROWS = (range(0, 9), range(9, 18), range(18, 27), range(27, NUM_KINDS))
 TILE_W, TILE_H, CELL_GAP, LABEL_H = 44, 60, 10, 22
 TITLE_H, FOOT_H, PAD = 78, 66, 20
 Actions = list[Action] | None
-_grey: dict[tuple[int, int], pygame.Surface] = {}
+GREY_CACHE_LIMIT = 4  # one shade per size of the picker's tiles: the window's, a few since left
+_grey: Lru[tuple[int, int], pygame.Surface] = Lru(GREY_CACHE_LIMIT)
 
 
 @dataclass(frozen=True)
