@@ -10,13 +10,18 @@ in the one process.
 
 Every ``--every`` hands it samples RSS (the game's own and the sum with its children: the
 CPU's thinking worker) and, with ``--counts``, the live hands, sessions, scenes, surfaces
-and threads, and every cache against its bound (:mod:`soak_caches`); with ``--trace``,
-tracemalloc's allocation sites that grew most since hand ``--every`` (tracemalloc costs
-memory and time of its own, so its RSS is not the player's). It prints one JSON line:
-the samples, the slope over the second half of the hands (and of each mode's own), and
-the run's tally. ``--check`` is the CI's short soak: it fails (exit 1, one line each)
-unless the counts at the last sample equal those at the first and every cache is within
-its bound. Nothing is timed: the figures are memory and counts.
+and threads, and every cache against its bound (:mod:`soak_caches`), with ``tables_mib``
+what they hold; with ``--trace``, tracemalloc's allocation sites that grew most since
+hand ``--every`` (tracemalloc costs memory of its own: its RSS is not the player's). It
+prints one JSON line: the samples, the slope over the second half of the hands (and over
+each mode's own second half), and the run's tally.
+
+``--arcade-hands`` splits ``both`` otherwise; ``--size`` and ``--draw-every`` (draw one
+frame in N) make a quicker soak that still draws every screen; ``--clear-tables``
+empties the bounded memo tables after every hand (a diagnostic: what RSS still gains
+then is not theirs). ``--check`` is the CI's short soak: it fails (exit 1, one line
+each) unless, in each mode, the counts at its last sample equal those at its first, and
+every cache is within its bound. Nothing is timed: the figures are memory and counts.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the one JSON line
 
-from soak_caches import cache_report, over_bound, surface_caches
+from soak_caches import cache_report, clear_tables, over_bound, surface_caches
 from soak_player import ARCADE, BEANS, Closed, SoakPlayer
 from soak_probe import SiteTracer, live_counts, memory_mib
 
@@ -109,6 +114,8 @@ class Soak:
         return {f: slope_per_100(samples, f) for f in ("rss_mib", "rss_total_mib")}
 
     def _after(self, hands: int) -> None:
+        if self.args.clear_tables:
+            clear_tables()
         if hands % self.args.every:
             return
         sample: dict[str, Any] = {"hand": hands, "mode": self.mode, **memory_mib()}
@@ -158,6 +165,9 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--counts", action="store_true", help="live objects and caches too")
     parser.add_argument("--trace", action="store_true", help="tracemalloc's growing sites")
     parser.add_argument("--top", type=int, default=12, help="sites listed with --trace")
+    parser.add_argument(
+        "--clear-tables", action="store_true", help="empty the memo tables after every hand"
+    )
     parser.add_argument("--check", action="store_true", help="fail unless the counts hold")
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--size", default="1280x720", help="the window, WxH")

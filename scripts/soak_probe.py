@@ -69,8 +69,9 @@ def live_counts(caches: Collection[object] = ()) -> dict[str, int]:
     """Live hands, sessions, scenes and surfaces, and the threads, after a full collection
     (what is counted is what something still holds). Surfaces are not tracked by the
     collector: they are found as what tracked objects refer to, through the containers the
-    collector leaves untracked (a tuple or dict of untracked things). Those held only by
-    ``caches`` are left out: a cache is checked against its bound instead."""
+    collector leaves untracked (a tuple or dict of untracked things). The surfaces of
+    ``caches`` are left out, wherever else they are drawn from (a confetti particle holds
+    its cached sprite): a cache is checked against its bound instead."""
     gc.collect()
     skip = {id(c) for c in caches}
     counts = {"hands": 0, "sessions": 0, "scenes": 0}
@@ -93,7 +94,8 @@ def live_counts(caches: Collection[object] = ()) -> dict[str, int]:
             elif _unwalked(ref, walked):
                 walked.add(id(ref))
                 todo.append(ref)
-    counts["surfaces"] = len(surfaces)
+    held = {id(v) for cache in caches if isinstance(cache, dict) for v in cache.values()}
+    counts["surfaces"] = len(surfaces - held)
     counts["threads"] = threading.active_count()
     return counts
 

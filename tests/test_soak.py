@@ -83,8 +83,10 @@ def test_rss_counts_the_child_processes(soak: ModuleType) -> None:
 
     import soak_probe
 
-    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    code = "import time; print('up', flush=True); time.sleep(30)"
+    child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
     try:
+        assert child.stdout is not None and child.stdout.readline() == "up\n"  # running
         assert child.pid in soak_probe.descendants(os.getpid())
         memory = soak_probe.memory_mib()
         assert memory["rss_total_mib"] > memory["rss_mib"]
