@@ -36,7 +36,8 @@ class WinHungryRandom:
 # The AI's terms of each rule set, as the registry gives them to every CPU it makes.
 ARCADE_AI = ai_for(ARCADE)
 GB_AI = ai_for(GB)
-GB_TERMS = GbTerms(GB.min_fan, 3, 1)
+assert GB.settlement is not None
+GB_TERMS = GbTerms(GB.min_fan, GB.settlement.self_draw, GB.settlement.discard)
 
 
 def arcade_cpu(level: Level, seed: int) -> CpuAgent:

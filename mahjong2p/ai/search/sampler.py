@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from mahjong2p.ai.cpu_agent import WIN_KINDS
+from mahjong2p.ai.search.decide import HUMAN_SEAT
 from mahjong2p.ai.search.search import price, seeded
 from mahjong2p.ai.search.terms import SearchTerms
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
 
-WIN_KINDS = frozenset({ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG})
-HUMAN_SEAT = 0  # in the arcade only this seat's wins score (RULES.md A7)
 # Playouts a decision, shared by its discards: a mean decision of about 40 ms of CPU on
 # the machine the yardstick was fixed on (docs/ai.md, "The sampler").
 SAMPLER_PLAYOUTS = 900
