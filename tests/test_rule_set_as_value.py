@@ -129,7 +129,7 @@ def test_the_cpu_and_the_review_read_the_rooms_minimum_and_payments(
     assert (agent.terms.min_fan, agent.terms.self_draw, agent.terms.discard) == numbers
     pay = ai.search.wins.payments(for_points=False)
     assert pay[(0, True)] / pay[(0, False)] == self_draw / discard
-    assert ai.pricer().terms == agent.terms  # type: ignore[attr-defined]
+    assert ai.pricer().model.terms == agent.terms  # type: ignore[attr-defined]
 
 
 def test_the_shipped_rooms_rule_set_is_the_one_the_ai_is_given() -> None:

@@ -1,6 +1,6 @@
 """The searching master (issue 26): its worlds come from its own view only, its playouts
 race by shape, its decisions are the same for the same seed and the same view whatever
-the hidden tiles are, and the review's pricing of every option ranks real hands sensibly."""
+the hidden tiles are, and its pricing of every discard ranks real hands sensibly."""
 
 from __future__ import annotations
 
@@ -18,9 +18,9 @@ from mahjong2p.ai.choice import Option
 from mahjong2p.ai.gb.levels import GB_LEVELS
 from mahjong2p.ai.levels import LEVELS, MASTER_SEARCH
 from mahjong2p.ai.search import decide
-from mahjong2p.ai.search.decide import evaluate_options, worlds_for
+from mahjong2p.ai.search.decide import worlds_for
 from mahjong2p.ai.search.rollout import Racer, play_out
-from mahjong2p.ai.search.search import Priced
+from mahjong2p.ai.search.search import Priced, price, seeded
 from mahjong2p.ai.search.worlds import ARCADE_SWAPS, SHORT_SUIT_SWAPS, Table, sample
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.gb.ruleset import GB
@@ -86,19 +86,23 @@ def test_the_budget_grows_as_the_wall_shortens() -> None:
     assert worlds_for(120, 5, 4) * 4 <= 120 * 1.4
 
 
-def test_the_review_prices_keeping_a_ready_hand_above_breaking_it() -> None:
+def test_the_search_prices_keeping_a_ready_hand_above_breaking_it() -> None:
     view = make_view("123m456m789m123p5p6z", live=30)
-    rows = evaluate_options(view, ARCADE_AI.search, budget=120)
-    assert {kind_of(r.action.tile or 0) for r in rows} == set(parse_kinds("123456789m1235p6z"))
-    best = rows[0]
-    assert kind_of(best.action.tile or 0) in (parse_kinds("6z")[0], parse_kinds("5p")[0])
-    by_kind = {kind_of(r.action.tile or 0): r for r in rows}
+    kinds = sorted({kind_of(t) for t in view.concealed})
+
+    def priced() -> list[Priced]:
+        found = price(view, kinds, 120, seeded(0, view), ARCADE_AI.search, for_points=True)
+        return sorted(found, key=lambda p: -p.mean)
+
+    rows = priced()
+    assert {r.kind for r in rows} == set(parse_kinds("123456789m1235p6z"))
+    assert rows[0].kind in (parse_kinds("6z")[0], parse_kinds("5p")[0])
+    by_kind = {r.kind: r for r in rows}
     keep, breaks = by_kind[parse_kinds("6z")[0]], by_kind[parse_kinds("5m")[0]]
-    assert keep.win_chance > breaks.win_chance
+    assert keep.win_rate > breaks.win_rate
     assert keep.mean >= breaks.mean  # the human's seat: its own points
-    assert all(0 <= r.deal_in_rate <= 1 and r.worlds == 120 for r in rows)
-    same = evaluate_options(view, ARCADE_AI.search, budget=120)
-    assert same == rows  # same view, same seed: same prices
+    assert all(0 <= r.deal_in_rate <= 1 and len(r.results) == 120 for r in rows)
+    assert priced() == rows  # same view, same seed: same prices
 
 
 def _searching_actions(opponent: str) -> list[Action]:
@@ -153,7 +157,9 @@ def test_the_search_draws_nothing_from_the_global_or_engine_stream() -> None:
     """The same view and seed give the same choice whatever state the global generator
     is in, and the choice is the one a fresh agent makes."""
     view = make_view("123m456p78s1367z55s", live=25)
-    legal: Sequence[Action] = [r.action for r in evaluate_options(view, ARCADE_AI.search, budget=8)]
+    legal: Sequence[Action] = [
+        Action(ActionKind.DISCARD, view.seat, tile=t) for t in view.concealed
+    ]
     random.seed(1)
     first = arcade_cpu(LEVELS["master-search"], seed=5).choose(view, legal)
     random.seed(2)

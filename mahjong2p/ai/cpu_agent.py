@@ -2,20 +2,23 @@
 
 It sees only its own :class:`~mahjong2p.rules.view.PlayerView` and the legal actions, like
 a human in its seat. A win is always taken; the 海底捞月 picks are face-down tiles, so any
-slot is as good as another; everything else is scored (:mod:`.turn`, :mod:`.reaction`) and
-picked by :func:`~mahjong2p.ai.choice.pick`; a level with a search budget decides its own
-turn's close discards by playing them out (:mod:`.search`). The stage features' choices (swap, 搓牌,
-offers, items) belong to the human's seat; when an AI plays that seat they are answered
-by :class:`~mahjong2p.progression.choices.FeatureSeatAgent`, which wraps this agent.
+slot is as good as another; everything else is priced (:meth:`CpuAgent.price_options`:
+:mod:`.turn`, :mod:`.reaction`) and picked by :func:`~mahjong2p.ai.choice.pick`; a level
+with a search budget decides its own turn's close discards by playing them out
+(:mod:`.search`). The stage features' choices (swap, 搓牌, offers, items) belong to the
+human's seat; when an AI plays that seat they are answered by
+:class:`~mahjong2p.progression.choices.FeatureSeatAgent`, which wraps this agent.
 """
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Sequence
 
-from mahjong2p.ai.choice import pick
+from mahjong2p.ai.choice import Option, pick
 from mahjong2p.ai.danger import ReadyWatch
+from mahjong2p.ai.decisions import WIN_KINDS, is_turn
 from mahjong2p.ai.levels import Level
 from mahjong2p.ai.outlook import Outlook
 from mahjong2p.ai.reaction import reaction_options
@@ -25,8 +28,6 @@ from mahjong2p.ai.turn import turn_options
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
-
-WIN_KINDS = frozenset({ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG})
 
 
 class CpuAgent:
@@ -47,19 +48,33 @@ class CpuAgent:
                 return action
         if len(legal) == 1 or legal[0].kind is ActionKind.HAITEI_PICK:
             return self._rng.choice(list(legal))
-        outlook = Outlook.of(view, self.level, self._watch)
+        options = self.price_options(view, legal)
+        if self.level.search_rollouts and is_turn(legal):
+            passed = frozenset(self._watch.passed_kinds(view))
+            rollouts, points = self.level.search_rollouts, self.level.plays_for_points
+            found = searched(view, options, self._seed, rollouts, self.search, passed, points)
+            if found is not None:
+                return found
+        return pick(options, self.level, self._rng)
+
+    def price_options(
+        self, view: PlayerView, legal: Sequence[Action], ruled_out: bool = False
+    ) -> list[Option]:
+        """The options of one decision as this level prices them, from ``view`` alone:
+        those it weighs, in the order it weighs them (what :meth:`choose` picks among),
+        and with ``ruled_out`` every other one after them, priced by the same estimates
+        and marked not weighed. A win on offer is not priced (the engine scores it), and
+        this level would take it without looking at the table: pricing the rest then
+        leaves its memory of the hand as it was.
+
+        It exists so that the review and the CPU share one pricing: the review grades the
+        player by exactly the numbers this level plays by."""
+        offered = [a for a in legal if a.kind not in WIN_KINDS]
+        watch = self._watch if len(offered) == len(legal) else copy.copy(self._watch)
+        outlook = Outlook.of(view, self.level, watch)
         counts = counts_of(map(kind_of, view.concealed))
         melds = tuple(view.melds[view.seat])
-        if any(a.kind is ActionKind.DISCARD for a in legal):
-            options = turn_options(legal, counts, melds, outlook, self.level)
-            if self.level.search_rollouts:
-                passed = frozenset(self._watch.passed_kinds(view))
-                rollouts, points = self.level.search_rollouts, self.level.plays_for_points
-                found = searched(view, options, self._seed, rollouts, self.search, passed, points)
-                if found is not None:
-                    return found
-        else:
-            assert view.last_discard is not None, "a reaction is always to a discard"
-            discard = view.last_discard
-            options = reaction_options(legal, discard, counts, melds, outlook, self.level)
-        return pick(options, self.level, self._rng)
+        if is_turn(offered):
+            return turn_options(offered, counts, melds, outlook, self.level, ruled_out)
+        discard = view.last_discard
+        return reaction_options(offered, discard, counts, melds, outlook, self.level, ruled_out)

@@ -22,9 +22,9 @@ from mahjong2p.ai.gb.levels import ARCADE_MODEL_PLAYS, GB_LEVELS
 from mahjong2p.ai.gb.terms import GbTerms
 from mahjong2p.ai.greedy_agent import GreedyAgent
 from mahjong2p.ai.levels import EXPERT, LEVELS, PLAYER_LEVELS
-from mahjong2p.ai.prices.arcade import ArcadeExpert
+from mahjong2p.ai.prices.arcade import arcade_expert
 from mahjong2p.ai.prices.evaluator import Evaluator
-from mahjong2p.ai.prices.gb import GbExpert
+from mahjong2p.ai.prices.gb import gb_expert
 from mahjong2p.ai.random_agent import RandomAgent
 from mahjong2p.ai.search.sampler import SAMPLER_PLAYOUTS, Sampler
 from mahjong2p.ai.search.search import ARCADE_WINS, typical_bean_wins
@@ -83,7 +83,7 @@ def _arcade(rules: RuleSet) -> RulesAi:
         name: Model(partial(CpuAgent, level, search=search), level.search_rollouts)
         for name, level in levels.items()
     }
-    return RulesAi(rules, search, _with_baselines(models, search), ArcadeExpert)
+    return RulesAi(rules, search, _with_baselines(models, search), partial(arcade_expert, search))
 
 
 def _beans(rules: RuleSet) -> RulesAi:
@@ -100,7 +100,7 @@ def _beans(rules: RuleSet) -> RulesAi:
     for name in ARCADE_MODEL_PLAYS:
         level = LEVELS[name]
         models[name] = Model(partial(CpuAgent, level, search=search), level.search_rollouts)
-    pricer = partial(GbExpert, terms, search, GB_LEVELS[EXPERT.name])
+    pricer = partial(gb_expert, terms, search, GB_LEVELS[EXPERT.name])
     return RulesAi(rules, search, _with_baselines(models, search), pricer)
 
 

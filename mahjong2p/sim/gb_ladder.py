@@ -26,7 +26,7 @@ from functools import partial
 from typing import Any
 
 from mahjong2p.ai.agent import Agent
-from mahjong2p.ai.gb.agent import WIN_KINDS
+from mahjong2p.ai.decisions import WIN_KINDS
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import Discarded, Drew, Event, Won
 from mahjong2p.rules.gb.ruleset import GB

@@ -7,6 +7,8 @@ own); a call is weighed only when the open hand still reaches the minimum with a
 the level's ``call_gate`` chance and when it brings the hand a step closer, and taken when
 it is worth more than passing; a kong when the hand it leaves, with its replacement draw,
 is worth at least as much as the best discard.
+
+:meth:`GbCpuAgent.price_options` gives those prices; the review grades the player by them.
 """
 
 from __future__ import annotations
@@ -14,8 +16,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from mahjong2p.ai.calls import CALL_MELDS, hand_after_call
 from mahjong2p.ai.choice import TIE, Option, pick
 from mahjong2p.ai.danger import wait_chances
+from mahjong2p.ai.decisions import WIN_KINDS, is_turn, unweighed_discards
 from mahjong2p.ai.gb.levels import GbLevel
 from mahjong2p.ai.gb.outlook import GbOutlook
 from mahjong2p.ai.gb.terms import GbTerms
@@ -28,12 +32,6 @@ from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
 
-WIN_KINDS = frozenset({ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG})
-CALLS = {
-    ActionKind.CHI: MeldKind.CHI,
-    ActionKind.PON: MeldKind.PON,
-    ActionKind.OPEN_KONG: MeldKind.KONG,
-}
 # The beans a deal-in gives away: a typical 点和 of this game (about 10 points × 1).
 DEAL_IN_BEANS = 10.0
 # The discards looked at again more deeply (the best by a first look).
@@ -45,6 +43,7 @@ KONG_EDGE = 1.02
 # Between discards of equal worth, the tile with fewer copies in hand goes (a lone tile
 # before one of a pair).
 SUPPORT_WEIGHT = 1e-6
+Scored = tuple[int, float, Worth]  # a discard's kind, its utility, the worth of the hand left
 
 
 class GbCpuAgent:
@@ -64,32 +63,42 @@ class GbCpuAgent:
                 return action
         if len(legal) == 1:
             return legal[0]
+        options = self.price_options(view, legal)
+        if is_turn(legal):
+            found = self._searched(view, options)
+            if found is not None:
+                return found
+        return pick(options, self.level.base, self._rng)
+
+    def price_options(
+        self, view: PlayerView, legal: Sequence[Action], ruled_out: bool = False
+    ) -> list[Option]:
+        """The options of one decision as this level prices them, in beans, from ``view``
+        alone: those it weighs, in the order it weighs them (what :meth:`choose` picks
+        among), and with ``ruled_out`` every other one after them, priced by the same hand
+        worth and marked not weighed. A win on offer is not priced (the engine scores it).
+
+        It exists so that the review and the CPU share one pricing: the review grades the
+        player by exactly the numbers this level plays by."""
+        offered = [a for a in legal if a.kind not in WIN_KINDS]
         outlook = GbOutlook.of(view, self.level, self.terms)
         counts = counts_of(kind_of(t) for t in view.concealed)
         melds = tuple(view.melds[view.seat])
-        if any(a.kind is ActionKind.DISCARD for a in legal):
-            options = self._turn(legal, counts, melds, outlook)
-            found = self._searched(view, options, melds, outlook)
-            if found is not None:
-                return found
-        else:
-            assert view.last_discard is not None, "a reaction is always to a discard"
-            options = self._reaction(legal, view.last_discard, counts, melds, outlook)
-        return pick(options, self.level.base, self._rng)
+        if is_turn(offered):
+            return self._turn(offered, counts, melds, outlook, ruled_out)
+        return self._reaction(offered, view.last_discard, counts, melds, outlook, ruled_out)
 
-    def _searched(
-        self, view: PlayerView, options: list[Option], melds: tuple[Meld, ...], outlook: GbOutlook
-    ) -> Action | None:
+    def _searched(self, view: PlayerView, options: list[Option]) -> Action | None:
         """The searching level's discard when its playouts prefer one to the model's best
         (:data:`~mahjong2p.ai.search.decide.WIDE`): only with a concealed hand, whose every
         shape win reaches 起和 off a discard in this game (混一色 and 门前清, or 清一色),
         where an open hand's playout wins may fall short of it; and never a discard more
         dangerous by its wait shapes than the model's best (the search decides the race:
-        without that it dealt in four times as often as the model where it overrode it)."""
+        without that it dealt in more often than the model where it overrode it)."""
         rollouts = self.level.search_rollouts
-        if not rollouts or any(m.kind.is_open for m in melds):
+        if not rollouts or any(m.kind.is_open for m in view.melds[view.seat]):
             return None
-        danger = wait_chances(view, outlook.unseen, set())
+        danger = wait_chances(view, view.unseen_counts(), set())
         return searched(
             view, options, self._seed, rollouts, self.search, breadth=WIDE, danger=danger
         )
@@ -100,23 +109,34 @@ class GbCpuAgent:
         counts: list[int],
         melds: tuple[Meld, ...],
         outlook: GbOutlook,
+        ruled_out: bool,
     ) -> list[Option]:
+        """The discards that keep the hand's pace (:func:`_no_step_back`) and the kongs on
+        offer; with ``ruled_out``, after them every other discard."""
         discards: dict[int, Action] = {}
         for action in legal:
             if action.kind is ActionKind.DISCARD and action.tile is not None:
                 discards.setdefault(kind_of(action.tile), action)
         scored = self._discards(counts, melds, outlook)
-        options = [Option(u, discards[k]) for k, u, _ in _no_step_back(scored)]
+        kept = _no_step_back(scored)
+        deal_in = outlook.deal_in
+        options = [Option(u, discards[k], w.chance, deal_in[k]) for k, u, w in kept]
         for action in legal:
             if action.kind in KONGS:
                 after, new_melds = hand_after_kong(action, counts, melds)
                 worth = hand_worth(after, new_melds, outlook, self.level)
-                options.append(Option(worth.beans * KONG_EDGE, action))
+                options.append(Option(worth.beans * KONG_EDGE, action, worth.chance))
+        if ruled_out:
+            by_kind = {k: (u, w) for k, u, w in scored}
+            for action in unweighed_discards(legal, options):
+                kind = kind_of(action.tile or 0)
+                utility, worth = by_kind[kind]
+                options.append(Option(utility, action, worth.chance, deal_in[kind], False))
         return options
 
     def _discards(
         self, counts: list[int], melds: tuple[Meld, ...], outlook: GbOutlook, deep: bool = True
-    ) -> list[tuple[int, float, Worth]]:
+    ) -> list[Scored]:
         """(kind, utility, worth of the hand left) of each discard of a 14-equivalent hand;
         with ``deep``, the best few by a first, plan-based look are looked at again more
         deeply, and that second look only orders them: the two looks' numbers are on
@@ -140,7 +160,7 @@ class GbCpuAgent:
 
     def _discard(
         self, kind: int, counts: list[int], melds: tuple[Meld, ...], outlook: GbOutlook, deep: bool
-    ) -> tuple[int, float, Worth]:
+    ) -> Scored:
         counts[kind] -= 1
         worth = hand_worth(counts, melds, outlook, self.level, deep)
         counts[kind] += 1
@@ -151,24 +171,31 @@ class GbCpuAgent:
     def _reaction(
         self,
         legal: Sequence[Action],
-        discard: int,
+        discard: int | None,
         counts: list[int],
         melds: tuple[Meld, ...],
         outlook: GbOutlook,
+        ruled_out: bool,
     ) -> list[Option]:
         """Passing, worth the hand as it stands, and every call worth strictly more (both
         weighed without the lookahead: a reaction must be quick, and the two sides are
-        weighed alike)."""
+        weighed alike); with ``ruled_out``, after them every other call. Without a
+        ``discard`` (a chance to rob a kong, taken as a win) passing is all there is."""
         now = hand_worth(counts, melds, outlook, self.level)
-        options = [Option(now.beans, a) for a in legal if a.kind is ActionKind.PASS]
+        options = [Option(now.beans, a, now.chance) for a in legal if a.kind is ActionKind.PASS]
+        if discard is None:
+            return options
+        others = []
         for action in legal:
-            if action.kind in CALLS:
-                utility = self._call_utility(action, discard, counts, melds, outlook, now)
-                if utility is not None and utility > now.beans:
-                    options.append(Option(utility, action))
-        return options
+            if action.kind in CALL_MELDS:
+                option = self._call(action, discard, counts, melds, outlook, now)
+                if option.weighed:
+                    options.append(option)
+                elif ruled_out:
+                    others.append(option)
+        return options + others
 
-    def _call_utility(
+    def _call(
         self,
         action: Action,
         discard: int,
@@ -176,13 +203,14 @@ class GbCpuAgent:
         melds: tuple[Meld, ...],
         outlook: GbOutlook,
         now: Worth,
-    ) -> float | None:
+    ) -> Option:
         """The call on the physical tile ``discard`` with its best discard (a kong: with its
-        replacement draw to come), or ``None`` when it is not to be weighed: it gains no
-        step, or the open hand it leaves is unlikely to reach 起和 (none of its waits does,
-        once it is ready)."""
+        replacement draw to come), weighed when it is worth more than passing (``now``),
+        unless it gains no step or the open hand it leaves is unlikely to reach 起和 (none
+        of its waits does, once it is ready). A kong not weighed is priced by the hand it
+        leaves alone: the replacement draw's edge is what the level weighs a kong for."""
         after, new_melds = hand_after_call(action, discard, counts, melds)
-        kind = CALLS[action.kind]
+        kind = CALL_MELDS[action.kind]
         if kind is MeldKind.KONG:
             worth = hand_worth(after, new_melds, outlook, self.level)
             utility = worth.beans * KONG_EDGE
@@ -190,34 +218,25 @@ class GbCpuAgent:
             discards = self._discards(after, new_melds, outlook, deep=False)
             _, utility, worth = max(discards, key=_utility)
         gains = worth.shanten <= now.shanten - (kind is not MeldKind.KONG)
-        return utility if gains and worth.sure >= self.level.call_gate else None
+        if gains and worth.sure >= self.level.call_gate and utility > now.beans:
+            return Option(utility, action, worth.chance)
+        if kind is MeldKind.KONG:
+            utility = worth.beans
+        return Option(utility, action, worth.chance, weighed=False)
 
 
-def hand_after_call(
-    action: Action, discard: int, counts: list[int], melds: tuple[Meld, ...]
-) -> tuple[list[int], tuple[Meld, ...]]:
-    """The concealed counts and the melds after calling ``discard`` with ``action`` (the
-    CPU weighing a call, and the review pricing the player's, see the same hand)."""
-    after = list(counts)
-    for tile in action.tiles:
-        after[kind_of(tile)] -= 1
-    meld = Meld(CALLS[action.kind], tuple(sorted((*action.tiles, discard))), discard)
-    return after, (*melds, meld)
-
-
-def _utility(scored: tuple[int, float, Worth]) -> float:
+def _utility(scored: Scored) -> float:
     return scored[1]
 
 
-def _no_step_back(scored: list[tuple[int, float, Worth]]) -> list[tuple[int, float, Worth]]:
+def _no_step_back(scored: list[Scored]) -> list[Scored]:
     """The discards a level may choose among, mistakes included: those that keep the
     hand's fastest shanten, and a slower one only when it is the best of all (a fold).
 
     A person misjudges which of two tiles helps more, never throws away a step towards
     ready by accident. Mistakes among every discard (the arcade CPU's options are the
-    fastest ones only) broke the hand's shape on a fair share of them: with them easy lost
-    8.2 and normal 1.1 beans per hand to the greedy baseline, without them −0.0 and +3.5
-    (1,400 hands each, docs/ai.md Part B)."""
+    fastest ones only) broke the hand's shape on a fair share of them and lost the lower
+    levels beans to the greedy baseline (docs/ai.md)."""
     fastest = min(worth.shanten for _, _, worth in scored)
     best = max(utility for _, utility, _ in scored)
     return [s for s in scored if s[2].shanten == fastest or s[1] >= best - TIE]

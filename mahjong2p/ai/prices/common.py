@@ -4,7 +4,7 @@ below the model's own choice, best first."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from mahjong2p.ai.prices.labels import option_label
 from mahjong2p.ai.prices.priced import Priced
@@ -28,24 +28,6 @@ def capped(priced: list[Priced], ceiling: float | None = None) -> list[Priced]:
             for p in priced
         ]
     return sorted(priced, key=_by_value)
-
-
-def priced_reactions(
-    legal: Sequence[Action],
-    weighed: Mapping[str, float],
-    price: Callable[[Action], tuple[float, float]],
-) -> list[Priced]:
-    """Passing and each call, every distinct option once: at the model's own value where it
-    weighed the option (``weighed``, by label), else at ``price(action)`` — (win chance,
-    value) by the same estimates — and kept below the model's choice (:func:`capped`)."""
-    found: dict[str, Priced] = {}
-    for action in legal:
-        label = option_label(action)
-        if label not in found:
-            chance, value = price(action)
-            value = weighed.get(label, value)
-            found[label] = Priced(label, action, value, chance, 0.0, label in weighed)
-    return capped(list(found.values()))
 
 
 def win_options(

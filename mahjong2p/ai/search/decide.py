@@ -1,5 +1,4 @@
-"""When and how hard the CPU searches, and the function that prices every option of a
-decision for the review.
+"""When and how hard the CPU searches.
 
 The priced model (today's master) ranks the options first. Against a declared (报听)
 opponent it decides alone: its defence was tuned on tens of thousands of hands against a
@@ -21,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mahjong2p.ai.choice import Option
-from mahjong2p.ai.search.search import Priced, better_than, price, seeded
+from mahjong2p.ai.search.search import better_than, price, seeded
 from mahjong2p.ai.search.terms import SearchTerms
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.tiles import kind_of
@@ -107,55 +106,3 @@ def searched(
     if top == -math.inf:
         return None
     return close[1 + margins.index(top)].action
-
-
-@dataclass(frozen=True, slots=True)
-class OptionPrice:
-    """What :func:`evaluate_options` says of one discard: the mean result in the rule
-    set's currency for the seat of the view (arcade: the human's points, negated for the
-    CPU's seat; 72-tile: beans), this seat's win chance and its deal-in rate, over
-    ``worlds`` playouts."""
-
-    action: Action
-    mean: float
-    win_chance: float
-    deal_in_rate: float
-    worlds: int
-
-
-def evaluate_options(
-    view: PlayerView,
-    terms: SearchTerms,
-    budget: int = 400,
-    legal: Sequence[Action] | None = None,
-    seed: int = 0,
-    for_points: bool | None = None,
-) -> list[OptionPrice]:
-    """Every discard of a decision priced by ``budget`` playouts each, in the same sampled
-    worlds, from ``view`` alone; best first. ``legal`` defaults to one plain discard per
-    kind the seat holds (the view must be at its own turn, 14-equivalent).
-    ``for_points`` (arcade): price for the human's seat, its own points (the default for
-    seat 0), or for the CPU's, minus the human's."""
-    discards = _discards(view, legal)
-    kinds = [kind_of(a.tile) for a in discards if a.tile is not None]
-    human = view.seat == HUMAN_SEAT if for_points is None else for_points
-    rng = seeded(seed, view)
-    found: list[Priced] = price(view, kinds, budget, rng, terms, frozenset(), human)
-    rows = [
-        OptionPrice(a, p.mean, p.win_rate, p.deal_in_rate, budget)
-        for a, p in zip(discards, found, strict=True)
-    ]
-    return sorted(rows, key=lambda r: -r.mean)
-
-
-def _discards(view: PlayerView, legal: Sequence[Action] | None) -> list[Action]:
-    """One discard per kind: the first offered of each (without 报听 when both are)."""
-    if legal is None:
-        legal = [Action(ActionKind.DISCARD, view.seat, tile=t) for t in view.concealed]
-    chosen: dict[int, Action] = {}
-    for action in legal:
-        if action.kind is ActionKind.DISCARD and action.tile is not None:
-            kind = kind_of(action.tile)
-            if kind not in chosen or (chosen[kind].declare_ready and not action.declare_ready):
-                chosen[kind] = action
-    return list(chosen.values())

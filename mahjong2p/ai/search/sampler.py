@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mahjong2p.ai.cpu_agent import WIN_KINDS
+from mahjong2p.ai.decisions import WIN_KINDS
 from mahjong2p.ai.search.decide import HUMAN_SEAT
 from mahjong2p.ai.search.search import price, seeded
 from mahjong2p.ai.search.terms import SearchTerms

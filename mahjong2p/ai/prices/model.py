@@ -1,0 +1,69 @@
+"""The review's evaluator over a model's own pricing: the options the model gives for a
+view (its ``price_options``, the numbers it plays by), named as the review names them and
+put in the rule set's currency.
+
+It adds nothing to the model's estimates: each option is the model's, the options it rules
+out are kept below its own choice, and a win on offer is worth what the engine scores
+(:mod:`.common`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Protocol
+
+from mahjong2p.ai.choice import Option
+from mahjong2p.ai.prices.common import capped, win_options
+from mahjong2p.ai.prices.labels import option_label
+from mahjong2p.ai.prices.priced import Priced
+from mahjong2p.rules.actions import Action
+from mahjong2p.rules.events import Won
+from mahjong2p.rules.view import PlayerView
+
+UNUSED_SEED = 0  # a model's RNG breaks ties and makes mistakes; pricing does neither
+
+
+class PricingModel(Protocol):
+    """A CPU model's pricing face (both CPUs have one)."""
+
+    def price_options(
+        self, view: PlayerView, legal: Sequence[Action], ruled_out: bool = False
+    ) -> list[Option]: ...
+
+
+class ModelPricer:
+    """Prices every option of a decision by ``model``: its utilities times ``per_utility``
+    are values in ``currency``; ``won`` is a win's worth in it. One per reviewed hand:
+    the model may remember things within the hand, as the CPU does."""
+
+    def __init__(
+        self,
+        model: PricingModel,
+        currency: str,
+        per_utility: float,
+        won: Callable[[Won], float],
+    ) -> None:
+        self.model = model
+        self.currency = currency
+        self.per_utility = per_utility
+        self.won = won
+
+    def win_value(self, won: Won) -> float:
+        return self.won(won)
+
+    def price(
+        self, view: PlayerView, legal: Sequence[Action], wins: Mapping[str, float]
+    ) -> list[Priced]:
+        """Every option of ``legal`` once per label, best first; ``wins``: the value of
+        each win on offer, by label."""
+        by_label: dict[str, Option] = {}
+        for option in self.model.price_options(view, legal, ruled_out=True):
+            by_label.setdefault(option_label(option.action), option)
+        found: dict[str, Priced] = {}
+        for action in legal:
+            label = option_label(action)
+            option = by_label.get(label)
+            if option is not None and label not in found:
+                value = option.utility * self.per_utility
+                chance, deal_in, weighed = option.win_chance, option.deal_in, option.weighed
+                found[label] = Priced(label, action, value, chance, deal_in, weighed)
+        return win_options(legal, wins, capped(list(found.values())))
