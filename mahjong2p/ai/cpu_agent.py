@@ -12,7 +12,6 @@ human's seat; when an AI plays that seat they are answered by
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Sequence
 
@@ -63,18 +62,15 @@ class CpuAgent:
         """The options of one decision as this level prices them, from ``view`` alone:
         those it weighs, in the order it weighs them (what :meth:`choose` picks among),
         and with ``ruled_out`` every other one after them, priced by the same estimates
-        and marked not weighed. A win on offer is not priced (the engine scores it), and
-        this level would take it without looking at the table: pricing the rest then
-        leaves its memory of the hand as it was.
+        and marked not weighed. A win on offer is not among them (the engine scores it).
+        Like :meth:`choose`, it updates what the level remembers of the hand.
 
         It exists so that the review and the CPU share one pricing: the review grades the
         player by exactly the numbers this level plays by."""
-        offered = [a for a in legal if a.kind not in WIN_KINDS]
-        watch = self._watch if len(offered) == len(legal) else copy.copy(self._watch)
-        outlook = Outlook.of(view, self.level, watch)
+        outlook = Outlook.of(view, self.level, self._watch)
         counts = counts_of(map(kind_of, view.concealed))
         melds = tuple(view.melds[view.seat])
-        if is_turn(offered):
-            return turn_options(offered, counts, melds, outlook, self.level, ruled_out)
+        if is_turn(legal):
+            return turn_options(legal, counts, melds, outlook, self.level, ruled_out)
         discard = view.last_discard
-        return reaction_options(offered, discard, counts, melds, outlook, self.level, ruled_out)
+        return reaction_options(legal, discard, counts, melds, outlook, self.level, ruled_out)

@@ -64,7 +64,7 @@ class GbCpuAgent:
         if len(legal) == 1:
             return legal[0]
         options = self.price_options(view, legal)
-        if is_turn(legal):
+        if self.level.search_rollouts and is_turn(legal):
             found = self._searched(view, options)
             if found is not None:
                 return found
@@ -76,17 +76,17 @@ class GbCpuAgent:
         """The options of one decision as this level prices them, in beans, from ``view``
         alone: those it weighs, in the order it weighs them (what :meth:`choose` picks
         among), and with ``ruled_out`` every other one after them, priced by the same hand
-        worth and marked not weighed. A win on offer is not priced (the engine scores it).
+        worth and marked not weighed. A win on offer is not among them (the engine scores
+        it).
 
         It exists so that the review and the CPU share one pricing: the review grades the
         player by exactly the numbers this level plays by."""
-        offered = [a for a in legal if a.kind not in WIN_KINDS]
         outlook = GbOutlook.of(view, self.level, self.terms)
         counts = counts_of(kind_of(t) for t in view.concealed)
         melds = tuple(view.melds[view.seat])
-        if is_turn(offered):
-            return self._turn(offered, counts, melds, outlook, ruled_out)
-        return self._reaction(offered, view.last_discard, counts, melds, outlook, ruled_out)
+        if is_turn(legal):
+            return self._turn(legal, counts, melds, outlook, ruled_out)
+        return self._reaction(legal, view.last_discard, counts, melds, outlook, ruled_out)
 
     def _searched(self, view: PlayerView, options: list[Option]) -> Action | None:
         """The searching level's discard when its playouts prefer one to the model's best
@@ -95,10 +95,10 @@ class GbCpuAgent:
         where an open hand's playout wins may fall short of it; and never a discard more
         dangerous by its wait shapes than the model's best (the search decides the race:
         without that it dealt in more often than the model where it overrode it)."""
-        rollouts = self.level.search_rollouts
-        if not rollouts or any(m.kind.is_open for m in view.melds[view.seat]):
+        if any(m.kind.is_open for m in view.melds[view.seat]):
             return None
         danger = wait_chances(view, view.unseen_counts(), set())
+        rollouts = self.level.search_rollouts
         return searched(
             view, options, self._seed, rollouts, self.search, breadth=WIDE, danger=danger
         )

@@ -8,6 +8,7 @@ out are kept below its own choice, and a win on offer is worth what the engine s
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
@@ -55,8 +56,12 @@ class ModelPricer:
     ) -> list[Priced]:
         """Every option of ``legal`` once per label, best first; ``wins``: the value of
         each win on offer, by label."""
+        # The model takes a win without looking at the table: it prices the rest then as
+        # a copy, so that what it remembers for later decisions is what the CPU would. The
+        # copy shares the view, which what the model remembers refers to.
+        model = copy.deepcopy(self.model, {id(view): view}) if wins else self.model
         by_label: dict[str, Option] = {}
-        for option in self.model.price_options(view, legal, ruled_out=True):
+        for option in model.price_options(view, legal, ruled_out=True):
             by_label.setdefault(option_label(option.action), option)
         found: dict[str, Priced] = {}
         for action in legal:
