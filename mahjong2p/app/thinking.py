@@ -4,12 +4,11 @@ pauses, and the move is taken from there when the pause ends.
 
 A process, not a thread: a thread shares the interpreter lock with the frame, and on a busy
 machine a frame then waits for the worker's slice. Measured while the CPU thinks back to
-back (docs/ai.md, "Thinking off the main loop"; ``bench``'s ``think_frame_ms``): frame p99
-1.7–3.2 times the quiet table's with a thread, 1.4–1.6 times with the process, the median
-unchanged; 7.7 ms in a quiet spell, but above 16.7 ms when the 2 shared cores are loaded
-3–4 deep (where the quiet table itself is at 15–20 ms). The main loop never waits or polls
-for the worker while the table pauses: the answer is read when the pause ends, and waited
-for only if it is not in yet.
+back, the process keeps the frame's p99 near the quiet table's where a thread multiplies
+it (``bench``'s ``think_frame_ms``; the figures are in docs/research/ai-rounds.md,
+"Thinking off the main loop"). The main loop never waits or polls for the worker while the
+table pauses: the answer is read when the pause ends, and waited for only if it is not in
+yet.
 
 The move is the one a direct call gives: the worker runs the very same ``choose`` on a copy
 of the same agent, view and legal actions (nothing the CPU decides depends on when or where

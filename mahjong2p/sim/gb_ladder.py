@@ -1,5 +1,6 @@
-"""The 72-tile CPU's ladder (docs/ai.md, Part B): two policies on the same walls with the
-seats swapped, in beans, plus what a reviewer of the 8-fan minimum wants to see.
+"""The 72-tile CPU's ladder (docs/ai.md, "What it measures now"): two policies on the same
+walls with the seats swapped, in beans, plus what a reviewer of the 8-fan minimum wants to
+see.
 
 ``python -m mahjong2p.sim.gb_ladder A B --pairs N --seed S [--budget SECONDS]`` prints
 one JSON object: A's beans per hand (points × 3 for 自摸, × 1 for 点和, before the room's

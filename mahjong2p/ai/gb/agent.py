@@ -142,7 +142,7 @@ class GbCpuAgent:
         deeply, and that second look only orders them: the two looks' numbers are on
         different scales (the lookahead's chance model is not the plain one), so a discard
         the first look ranked lower is kept below them. Without that, the lookahead made
-        the levels that use it weaker, not stronger (docs/ai.md, Part B)."""
+        the levels that use it weaker, not stronger (docs/research/ai-rounds.md, Part B)."""
         held = [k for k, n in enumerate(counts) if n]
         scored = {kind: self._discard(kind, counts, melds, outlook, False) for kind in held}
         if deep and self.level.lookahead:
@@ -236,7 +236,7 @@ def _no_step_back(scored: list[Scored]) -> list[Scored]:
     A person misjudges which of two tiles helps more, never throws away a step towards
     ready by accident. Mistakes among every discard (the arcade CPU's options are the
     fastest ones only) broke the hand's shape on a fair share of them and lost the lower
-    levels beans to the greedy baseline (docs/ai.md)."""
+    levels beans to the greedy baseline (docs/research/ai-rounds.md, Part B)."""
     fastest = min(worth.shanten for _, _, worth in scored)
     best = max(utility for _, utility, _ in scored)
     return [s for s in scored if s[2].shanten == fastest or s[1] >= best - TIE]

@@ -1,13 +1,13 @@
 """When and how hard the CPU searches.
 
 The priced model (today's master) ranks the options first. Against a declared (报听)
-opponent it decides alone: its defence was tuned on tens of thousands of hands against a
-locked hand, while the playouts' policy never folds, so a far hand's fold looked no better
-than a push. Otherwise the search decides among the discards the model ranks near its
-best (:class:`Breadth`). In the arcade (:data:`NARROW`) those within 35 % of it, at most
-four, so a clear decision costs nothing, and another discard is taken only when it beats
-the best in the same worlds by a standard error: there the model is right more often than
-a few dozen noisy playouts. In the 72-tile game (:data:`WIDE`) the model's six best, and
+opponent it decides alone: its defence was tuned on many hands against a locked hand,
+while the playouts' policy never folds, so a far hand's fold looked no better than a
+push. Otherwise the search decides among the discards the model ranks near its best
+(:class:`Breadth`). In the arcade (:data:`NARROW`) the few close to it, so a clear
+decision costs nothing, and another discard is taken only when it beats the best in the
+same worlds by a standard error: there the model is right more often than a few dozen
+noisy playouts. In the 72-tile game (:data:`WIDE`) the model's six best, and
 the playouts' mean decides: there the search measured stronger than the model. The
 playouts a decision may spend grow as the wall shortens (the playouts are shorter then
 and the decision nearer the end).
@@ -44,7 +44,8 @@ class Breadth:
 NARROW = Breadth(close=0.35, most=4, confidence=1.0)
 # The 72-tile game's: the model's six best discards (every one priced at least nothing
 # when the best is worth something), and the playouts' mean decides (its caller keeps
-# out the discards more dangerous than the model's best; docs/ai.md, "Second round").
+# out the discards more dangerous than the model's best; docs/research/ai-rounds.md,
+# "Second round").
 WIDE = Breadth(close=1.0, most=6, confidence=0.0)
 # The wall's share of the budget: this fraction of it with WALL_LONG live tiles or more,
 # WALL_END_SHARE with WALL_SHORT or fewer, in between linearly.

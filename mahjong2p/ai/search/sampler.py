@@ -6,8 +6,8 @@ the rule set's currency; it takes every win, and passes on every call (a conceal
 of the 72-tile game always reaches 起和, so its playout wins are real ones).
 
 Its budget is a number of playouts a decision, never a time, so the same seed plays the
-same game on any machine; measurements fix it where its mean decision costs about 40 ms of
-CPU (docs/ai.md).
+same game on any machine; it was fixed by the CPU time of a mean decision (docs/ai.md,
+"The search").
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
 
-# Playouts a decision, shared by its discards: a mean decision of about 40 ms of CPU on
-# the machine the yardstick was fixed on (docs/ai.md, "The sampler").
+# Playouts a decision, shared by its discards (its cost: docs/research/ai-rounds.md, "The
+# yardstick").
 SAMPLER_PLAYOUTS = 900
 MIN_WORLDS = 4
 
