@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from mahjong2p.ai.decisions import WIN_KINDS
 from mahjong2p.ai.efficiency import Shape, discard_shanten
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
 
-WIN_KINDS = frozenset({ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG})
 CALL_KINDS = {ActionKind.CHI: MeldKind.CHI, ActionKind.PON: MeldKind.PON}
 
 

@@ -13,6 +13,7 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 
 from mahjong2p.ai.decider import Decider
+from mahjong2p.ai.decisions import WIN_KINDS
 from mahjong2p.ai.kongs import KONGS
 from mahjong2p.ai.prices.labels import option_label
 from mahjong2p.review.evaluator import REVIEWER, Evaluator
@@ -24,7 +25,6 @@ from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.tiles import kind_of
 
-WINS = frozenset({ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG})
 # Decisions with nothing to choose: the 海底捞月 picks are all face down.
 UNCHOSEN = frozenset({ActionKind.HAITEI_PICK})
 # How the opponent's win on the seat's own tile ends a hand.
@@ -84,7 +84,7 @@ def _is_stage_choice(action: Action, legal: Sequence[Action]) -> bool:
     if isinstance(action.kind, ChoiceActionKind):
         return True
     return any(isinstance(a.kind, ChoiceActionKind) for a in legal) and not any(
-        a.kind in (ActionKind.DISCARD, *WINS) for a in legal
+        a.kind in (ActionKind.DISCARD, *WIN_KINDS) for a in legal
     )
 
 
@@ -92,7 +92,7 @@ def _win_values(hand: Hand, legal: Sequence[Action], evaluator: Evaluator) -> di
     """Each win on offer, by label, at its worth: the engine scores it on a copy."""
     values = {}
     for action in legal:
-        if action.kind in WINS:
+        if action.kind in WIN_KINDS:
             trial = copy.deepcopy(hand)
             won = next(e for e in trial.apply(action) if isinstance(e, Won))
             values[option_label(action)] = evaluator.win_value(won)
@@ -121,7 +121,7 @@ def _decision(
 
 def _kind(legal: Sequence[Action]) -> Kind:
     kinds = {a.kind for a in legal}
-    if kinds & WINS:
+    if kinds & WIN_KINDS:
         return Kind.WIN
     if ActionKind.DISCARD not in kinds:
         return Kind.CALL
