@@ -20,6 +20,7 @@ beside the level's own), by the hand they leave; the level never takes one.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from mahjong2p.ai.assess import Assessment, assess, rank_discards
 from mahjong2p.ai.calls import hand_after_call
@@ -40,6 +41,18 @@ EAGER_EDGE = 1.001
 OPEN_KONG_EDGE = 1.05
 
 
+class Standing(NamedTuple):
+    """The hand as it stands before the call (``now``: passing is worth it), as ``level``
+    weighs it; ``ruled_out``: price the calls the level does not weigh too."""
+
+    counts: list[int]
+    melds: tuple[Meld, ...]
+    outlook: Outlook
+    level: Level
+    now: Assessment
+    ruled_out: bool
+
+
 def reaction_options(
     legal: Sequence[Action],
     discard: int | None,
@@ -57,12 +70,13 @@ def reaction_options(
     options = [Option(now.utility, a, now.chance) for a in legal if a.kind is ActionKind.PASS]
     if discard is None:
         return options
+    standing = Standing(counts, melds, outlook, level, now, ruled_out)
     others = []
     for action in legal:
         if action.kind in STEP_CALLS:
-            option = _call(action, discard, counts, melds, outlook, level, now, ruled_out)
+            option = _call(action, discard, standing)
         elif action.kind is ActionKind.OPEN_KONG:
-            option = _open_kong(action, discard, counts, melds, outlook, level, now, ruled_out)
+            option = _open_kong(action, discard, standing)
         else:
             continue
         if option is not None:
@@ -70,25 +84,17 @@ def reaction_options(
     return options + others
 
 
-def _call(
-    action: Action,
-    discard: int,
-    counts: list[int],
-    melds: tuple[Meld, ...],
-    outlook: Outlook,
-    level: Level,
-    now: Assessment,
-    ruled_out: bool,
-) -> Option | None:
+def _call(action: Action, discard: int, standing: Standing) -> Option | None:
     """The call with its best discard: weighed when it gains a step (for an eager caller,
     when it does not step back) and is worth more than passing (for an eager caller,
     nearly as much); else priced with ``ruled_out`` (``None`` without)."""
-    after, new_melds = hand_after_call(action, discard, counts, melds)
+    level, now, ruled_out = standing.level, standing.now, standing.ruled_out
+    after, new_melds = hand_after_call(action, discard, standing.counts, standing.melds)
     needed = now.shanten + (1 if level.call_eagerness else 0)
     gains = min(discard_shanten(after, Shape.of(new_melds)).values()) < needed
     if not gains and not ruled_out:
         return None
-    best = rank_discards(after, new_melds, outlook, level)[0]
+    best = rank_discards(after, new_melds, standing.outlook, level)[0]
     utility, chance, passing = best.assessment.utility, best.assessment.chance, now.utility
     if gains and level.call_eagerness and utility >= passing * (1 - level.call_eagerness):
         return Option(max(utility, passing) * EAGER_EDGE, action, chance)
@@ -97,27 +103,18 @@ def _call(
     return Option(best.utility, action, chance, weighed=False) if ruled_out else None
 
 
-def _open_kong(
-    action: Action,
-    discard: int,
-    counts: list[int],
-    melds: tuple[Meld, ...],
-    outlook: Outlook,
-    level: Level,
-    now: Assessment,
-    ruled_out: bool,
-) -> Option | None:
+def _open_kong(action: Action, discard: int, standing: Standing) -> Option | None:
     """An open kong is taken only on an already open hand and when the three tiles were a
     set anyway (the hand is as close to ready with the kong as without it); else priced
     with ``ruled_out`` by the hand it leaves, with its replacement draw."""
-    open_hand = any(m.kind.is_open for m in melds)
-    if not open_hand and not ruled_out:
+    open_hand = any(m.kind.is_open for m in standing.melds)
+    if not open_hand and not standing.ruled_out:
         return None
-    after, new_melds = hand_after_call(action, discard, counts, melds)
-    keeps = open_hand and shanten_of(after, new_melds) <= now.shanten
-    if not keeps and not ruled_out:
+    after, new_melds = hand_after_call(action, discard, standing.counts, standing.melds)
+    keeps = open_hand and shanten_of(after, new_melds) <= standing.now.shanten
+    if not keeps and not standing.ruled_out:
         return None
-    found = assess(after, new_melds, outlook, level, kong=True)
+    found = assess(after, new_melds, standing.outlook, standing.level, kong=True)
     if keeps:
-        return Option(now.utility * OPEN_KONG_EDGE, action, found.chance)
+        return Option(standing.now.utility * OPEN_KONG_EDGE, action, found.chance)
     return Option(found.utility, action, found.chance, weighed=False)
