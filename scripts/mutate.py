@@ -50,6 +50,7 @@ def pytest_configure(config):
             sys.stderr.write(f"mutate: {{name}} came from {{module.__file__}}, not the copy\\n")
             os._exit({WRONG_MODULE_EXIT})
 """
+TYPING_NAMES = ("TypeVar", "ParamSpec", "TypeVarTuple", "NewType")
 COMPARISONS: dict[type[ast.cmpop], type[ast.cmpop]] = {
     ast.Lt: ast.LtE,
     ast.LtE: ast.Lt,
@@ -96,6 +97,7 @@ class Finder(ast.NodeVisitor):
             self.offsets.append(self.offsets[-1] + len(line))
         self.scope: list[str] = []
         self.found: list[Mutant] = []
+        self.parents: dict[ast.AST, ast.AST] = {}
 
     def _span(self, node: ast.AST) -> tuple[int, int]:
         return (
@@ -129,6 +131,9 @@ class Finder(ast.NodeVisitor):
     visit_FunctionDef = visit_AsyncFunctionDef = visit_ClassDef = _scoped
 
     def visit_Module(self, node: ast.Module) -> None:
+        for parent in ast.walk(node):
+            for child in ast.iter_child_nodes(parent):
+                self.parents[child] = parent
         self._body(node.body)
 
     def _body(self, body: list[ast.stmt]) -> None:
@@ -170,9 +175,33 @@ class Finder(ast.NodeVisitor):
 
     def _delete(self, node: ast.stmt) -> None:
         start, end = self._span(node)
-        if self.source[start:end].startswith(b"elif"):
+        if self.source[start:end].startswith(b"elif") or self._falls_off(node):
             return
         self._add(node, "statement deleted", "pass" + "\n" * (node.end_lineno - node.lineno))
+
+    def _falls_off(self, node: ast.stmt) -> bool:
+        """``node`` is a ``return`` of nothing after which the function ends anyway:
+        deleting it changes nothing a caller can see."""
+        if not isinstance(node, ast.Return):
+            return False
+        if node.value is not None and not (
+            isinstance(node.value, ast.Constant) and node.value.value is None
+        ):
+            return False
+        child: ast.AST = node
+        while not isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+            parent = self.parents[child]
+            if isinstance(parent, ast.For | ast.AsyncFor | ast.While):
+                return False
+            blocks = [getattr(parent, f, None) for f in ("body", "orelse", "finalbody")]
+            inside_try = isinstance(parent, ast.Try) and child not in parent.finalbody
+            if inside_try and (parent.finalbody or (child in parent.body and parent.orelse)):
+                return False
+            block = next((b for b in blocks if isinstance(b, list) and child in b), None)
+            if block is not None and block[-1] is not child:
+                return False
+            child = parent
+        return True
 
     def _returns_none(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
         body = node.body
@@ -226,6 +255,8 @@ class Finder(ast.NodeVisitor):
         if isinstance(node.func, ast.Name) and node.func.id in ("any", "all"):
             other = "all" if node.func.id == "any" else "any"
             self._add(node.func, "any<->all", other)
+        if isinstance(node.func, ast.Name) and node.func.id in TYPING_NAMES:
+            return  # a type variable's own name is never read by the program
         self.generic_visit(node)
 
     def visit_Constant(self, node: ast.Constant) -> None:
