@@ -318,3 +318,16 @@ def test_without_a_snapshot_a_gone_file_is_the_caller_s_error(tmp_path: Path, pl
 def test_the_one_journal_of_a_path(tmp_path: Path) -> None:
     assert journal_at(tmp_path / "a") is journal_at(tmp_path / "a")
     assert journal_at(tmp_path / "a") is not journal_at(tmp_path / "b")
+
+
+def test_a_closed_journal_never_writes_its_file_again(tmp_path: Path, played: Hand) -> None:
+    """Closed (the file is being set aside, or the hand is over): an action after that is
+    the caller's error, never a snapshot written again over what was set aside."""
+    path = tmp_path / "hand.json"
+    journal = Journal(path)
+    journal.start({"hand": "x"}, played.actions[:2])
+    journal.close()
+    path.unlink()
+    with pytest.raises(FileNotFoundError):
+        journal.record(played)
+    assert not path.exists()
