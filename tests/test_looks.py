@@ -47,6 +47,8 @@ from mahjong2p.ui.widgets import Button
 
 DAY = datetime.date(2026, 12, 1)
 
+MAX_SKIPS = 1000  # animations skipped to the win
+
 
 @pytest.fixture
 def app() -> Iterator[App]:
@@ -136,10 +138,14 @@ def _won_table(app: App, gb: bool) -> TableScene:
         scene = settled_table(app.ctx, session, keep=len(session.hand.log))
     log = session.hand.log
     keep = len(log) - next(i for i, e in enumerate(log) if isinstance(e, Won))
-    while len(session.pending) > keep or scene.animator.busy:
+    for _ in range(MAX_SKIPS):
+        if not (len(session.pending) > keep or scene.animator.busy):
+            break
         scene.animator.skip()
         if len(session.pending) > keep:
             scene.update(0)
+    else:
+        raise AssertionError("the animations never reached the win")
     return scene
 
 
