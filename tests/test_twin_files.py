@@ -104,7 +104,7 @@ def test_a_link_to_nothing_is_damaged_not_a_first_start(tmp_path: Path) -> None:
 
 def test_no_file_is_missing(tmp_path: Path) -> None:
     read = _read(tmp_path / "beans.json")
-    assert read.missing and read.value is None and read.tag == "" and read.sequence == -1
+    assert read.missing and read.value is None and read.tag == ""
 
 
 def test_a_file_that_cannot_be_read_is_unreadable(
@@ -119,6 +119,25 @@ def test_a_file_that_cannot_be_read_is_unreadable(
     read = _read(path)
     assert (read.tag, read.what) == ("unreadable", "could not be read (Permission denied)")
     assert not read.missing
+
+
+def test_a_read_error_without_a_reason_says_what_it_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = _write(tmp_path / "beans.json", {"beans": 1})
+
+    def failed(path: Path, limit: int) -> bytes:
+        raise OSError("the disk went away")
+
+    monkeypatch.setattr(twin_files, "read_capped", failed)
+    assert _read(path).what == "could not be read (the disk went away)"
+
+
+def test_a_document_that_is_not_a_table_is_the_loader_s_to_refuse(tmp_path: Path) -> None:
+    """A bare number or list has no save number to take: the loader says what is wrong."""
+    for document in (5, [1, 2], "beans"):
+        read = _read(_write(tmp_path / "beans.json", document))
+        assert (read.tag, read.what) == ("damaged", "was damaged (beans: not a number)")
 
 
 def test_a_folder_or_an_oversized_file_is_unusable(tmp_path: Path) -> None:
