@@ -35,7 +35,7 @@ from mahjong2p.rules.hand import Hand
 
 KEY = "7/2"
 D1, D2, D3, D4 = (Action(ActionKind.DISCARD, 0, tile=t) for t in (5, 9, 14, 30))
-WAIT_BOUND_S = 60  # a hang guard for the fsync thread, never a speed limit
+WAIT_BOUND_S = 20  # a hang guard for the fsync thread (it fsyncs a few bytes), not a speed limit
 PROC_FDS = Path("/proc/self/fd")
 
 
