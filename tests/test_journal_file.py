@@ -331,3 +331,41 @@ def test_a_closed_journal_never_writes_its_file_again(tmp_path: Path, played: Ha
     with pytest.raises(FileNotFoundError):
         journal.record(played)
     assert not path.exists()
+
+
+def test_a_line_s_keys_other_than_the_mark_are_written_and_read_back(
+    tmp_path: Path, played: Hand
+) -> None:
+    """A key this version adds to a line (not the mark) is no format break: written, read
+    back, and saved again without a mark when the file must be written anew."""
+    path = tmp_path / "hand.json"
+    journal = Journal(path)
+    journal.start({"hand": "x"}, played.actions[:1])
+    journal.append(hand_key(played), 1, played.actions[1], {"later": 1})
+    (line,) = journal.read().lines
+    assert dict(line.extra) == {"later": 1}
+    journal.close()
+    journal.read()
+    path.unlink()
+    assert journal.record(played, {"later": 2}) is not None
+    assert BY_KEY not in journal.read().snapshot
+    journal.close()
+
+
+def test_a_new_hand_s_file_carries_no_mark_of_the_hand_before(tmp_path: Path, played: Hand) -> None:
+    path = tmp_path / "hand.json"
+    journal = Journal(path)
+    journal.start({"hand": "before"}, played.actions[:1])
+    journal.append(hand_key(played), 1, played.actions[1], {BY_KEY: "takeover"})
+    following = Hand(5, hand_number=1)
+    journal.start({"hand": "next"}, [])
+    following.apply(choose(following))
+    following.apply(choose(following))
+    journal.close()
+    journal.read()  # a resume of the next hand, whose file is then gone
+    path.unlink()
+    assert journal.record(following) is not None
+    again = journal.read()
+    assert BY_KEY not in again.snapshot
+    assert again.snapshot[ACTIONS] == [a.to_json() for a in following.actions]
+    journal.close()
