@@ -14,7 +14,12 @@ from hypothesis import strategies as st
 
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.progression.beans.account import BeanAccount
-from mahjong2p.progression.beans.relief import ReliefUse, relief_refusal
+from mahjong2p.progression.beans.relief import (
+    ReliefRefusal,
+    ReliefUse,
+    relief_left,
+    relief_refusal,
+)
 from mahjong2p.progression.rooms import load_rooms
 
 RULES = load_rooms()
@@ -97,3 +102,11 @@ def test_reliefs_follow_the_latest_date_whatever_the_clock_does(steps) -> None:
             account = wallet.account
             used = 1 if latest is None or today > latest else used + 1
             latest = today if latest is None else max(latest, today)
+
+
+def test_more_uses_today_than_a_day_allows_still_refuse() -> None:
+    """A save holding more of today's reliefs than the rules now allow (rooms.toml lowered
+    the number) gives none: the reliefs left are none, never fewer than none."""
+    used = ReliefUse(DAY, PER_DAY + 1)
+    assert relief_left(RULES, used, DAY) == 0
+    assert relief_refusal(RULES, 0, used, DAY) is ReliefRefusal.USED_UP

@@ -7,13 +7,16 @@ claimed into a meld is marked."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pygame
 import pytest
+from text_drawn import drawn_text
 
 from mahjong2p.app.shell import App
 from mahjong2p.i18n.amounts import format_amount
+from mahjong2p.progression.beans.settle import Party, Purses, settle_win
 from mahjong2p.rules.gb.scoring.result import GbScore
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.scoring import WinBy
@@ -117,3 +120,29 @@ def test_a_claimed_tile_is_marked_in_its_meld(app: App) -> None:
         above = [surface.get_at((x, row.top - 4))[:3] for x in range(row.left, row.right)]
         marked.append(hand_row.CLAIMED in above)
     assert marked == [True, False]
+
+
+def test_a_player_short_of_the_whole_due_is_told_they_paid_all_they_had(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """B6: a payment never takes a player below 0: the results say so, with what was paid;
+    a player who paid the whole due reads no such line."""
+    showcase.show(app.ctx, "gb_results_cpu")
+    top = app.ctx.stack.top
+    assert isinstance(top, GbResultsScene) and app.ctx.beans is not None
+    outcome, score = top.outcome, top.outcome.score
+    assert outcome.won is not None and score is not None
+    lines = drawn_text(monkeypatch)
+    app.draw()
+    assert not any(line.startswith("欢乐豆不足") for line in lines)
+    due = _gb_loss(top)
+    short = Purses(due // 2, outcome.before.cpu)
+    settled = settle_win(
+        app.ctx.beans.rules, outcome.room, Party.CPU, score.total_fan, outcome.won.win_by, short
+    )
+    assert settled.payment.paid == due // 2 < settled.payment.due
+    top.outcome = replace(outcome, settlement=settled, before=short, after=settled.payment.after)
+    lines.clear()
+    app.draw()
+    amount = format_amount(due // 2, app.ctx.text.language)
+    assert app.ctx.text.text("gb.results.paid_all", n=amount) in lines
