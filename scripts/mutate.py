@@ -51,18 +51,8 @@ def pytest_configure(config):
             os._exit({WRONG_MODULE_EXIT})
 """
 TYPING_NAMES = ("TypeVar", "ParamSpec", "TypeVarTuple", "NewType")
-COMPARISONS: dict[type[ast.cmpop], type[ast.cmpop]] = {
-    ast.Lt: ast.LtE,
-    ast.LtE: ast.Lt,
-    ast.Gt: ast.GtE,
-    ast.GtE: ast.Gt,
-    ast.Eq: ast.NotEq,
-    ast.NotEq: ast.Eq,
-    ast.Is: ast.IsNot,
-    ast.IsNot: ast.Is,
-    ast.In: ast.NotIn,
-    ast.NotIn: ast.In,
-}
+FLIPS = ((ast.Lt, ast.LtE), (ast.Gt, ast.GtE), (ast.Eq, ast.NotEq), (ast.Is, ast.IsNot))
+COMPARISONS = {a: b for pair in (*FLIPS, (ast.In, ast.NotIn)) for a, b in (pair, pair[::-1])}
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +95,9 @@ class Finder(ast.NodeVisitor):
             self.offsets[node.end_lineno - 1] + node.end_col_offset,
         )
 
-    def _add(self, node: ast.AST, operator: str, text: str, span: tuple[int, int] | None = None):
+    def _add(
+        self, node: ast.AST, operator: str, text: str, span: tuple[int, int] | None = None
+    ) -> None:
         start, end = span or self._span(node)
         where = ".".join(self.scope) or "<module>"
         self.found.append(Mutant(self.module, node.lineno, where, operator, start, end, text))
