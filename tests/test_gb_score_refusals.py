@@ -10,7 +10,7 @@ from mahjong2p.rules.gb.scoring import GbSituation, score_gb
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import COPIES, parse_kinds
 
-NOT_IN_THE_SET = "the 72-tile set has no 筒 or 条 tiles"
+NOT_IN_THE_SET = "^the 72-tile set has no 筒 or 条 tiles$"  # the whole line
 (WIN,) = parse_kinds("2z")
 
 
