@@ -32,6 +32,8 @@ SEEDS = {"beans": 100, "arcade": 3}  # a hand :func:`choose` plays to the player
 # the operations that change what a later start finds on disk
 FILE_OPERATIONS = ("open", "write", "replace", "rename", "unlink")
 
+MAX_ACTIONS = 1000  # far more than any hand takes: a hand that never ends fails, not hangs
+
 
 def choose(hand: Hand) -> Action:
     """A plain, deterministic player for both seats: wins when it may, never calls,
@@ -47,10 +49,14 @@ def choose(hand: Hand) -> Action:
 def all_actions(hand: Hand) -> list[Action]:
     """The actions :func:`choose` plays from ``hand``'s deal to its end (on a copy)."""
     played: list[Action] = []
-    while not hand.is_over:
+    for _ in range(MAX_ACTIONS):
+        if hand.is_over:
+            break
         action = choose(hand)
         hand.apply(action)
         played.append(action)
+    else:
+        raise AssertionError("the hand never ended")
     return played
 
 

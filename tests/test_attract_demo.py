@@ -17,6 +17,8 @@ from mahjong2p.scenes.title import IDLE_S, TitleScene
 
 FRAME_S = 0.05
 
+MAX_FRAMES = 20_000  # game time far beyond a demo hand's
+
 
 @pytest.fixture
 def app() -> Iterator[App]:
@@ -33,11 +35,15 @@ def test_the_demo_plays_no_cut_in_under_the_title_and_shows_no_switches(app: App
     demo = title.demo
     assert demo is not None
     cut_in_events = 0
-    while title.demo is demo:  # the whole demo hand, at the normal speed
+    for _ in range(MAX_FRAMES):  # the whole demo hand, at the normal speed
+        if title.demo is not demo:
+            break
         app.frame(FRAME_S)
         assert not demo.animator.cutins.showing
         assert demo.hud.buttons == ()  # nothing to click
         log = demo.session.hand.log
         cut_in_events = sum(isinstance(e, Won | DeclaredReady) for e in log)
+    else:
+        raise AssertionError("the demo hand never ended")
     assert demo.model.ended is not None
     assert cut_in_events or demo.session.hand.winner is None  # a win, 报听 or a draw: cut-ins

@@ -243,13 +243,13 @@ def test_the_newest_valid_copy_wins(tmp_path: Path) -> None:
     _saved_twice(tmp_path)
     newer = BeanAccount(1200)
     save_beans(newer, tmp_path, 3)
-    (tmp_path / COPY).write_bytes(
-        (tmp_path / BEANS_FILE)
-        .read_bytes()
-        .replace(b'"save_sequence": 3', b'"save_sequence": 2')
-        .replace(b'"beans": 1200', b'"beans": 3800')
-    )
+    older = json.loads((tmp_path / BEANS_FILE).read_text(encoding="utf-8"))
+    assert (older["save_sequence"], older["beans"]) == (3, 1200)
+    older.update(save_sequence=2, beans=3800)  # the copy one save behind, with more beans
+    (tmp_path / COPY).write_text(json.dumps(older), encoding="utf-8")
     assert load_beans(RULES, tmp_path, DAY).account == newer
+    (tmp_path / COPY).write_text(json.dumps({**older, "save_sequence": 4}), encoding="utf-8")
+    assert load_beans(RULES, tmp_path, DAY).account.beans == 3800  # now the copy is newer
 
 
 def test_both_copies_damaged_give_a_new_account_without_today_s_relief(tmp_path: Path) -> None:

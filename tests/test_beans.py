@@ -164,6 +164,7 @@ def test_relief_three_times_a_day_and_again_the_next_day() -> None:
     with pytest.raises(ReliefRefusedError) as caught:
         with_relief(RULES, account, DAY)
     assert caught.value.refusal is ReliefRefusal.USED_UP
+    assert str(caught.value) == f"破产补助 refused: {ReliefRefusal.USED_UP.value}"  # says why
     tomorrow = DAY + datetime.timedelta(days=1)
     assert relief_left(RULES, account.relief, tomorrow) == 3
     assert with_relief(RULES, account, tomorrow).relief == ReliefUse(tomorrow, 1)

@@ -20,6 +20,8 @@ from mahjong2p.rules.view import PlayerView
 
 SELECT, CONFIRM = ChoiceActionKind.SELECT, ChoiceActionKind.CONFIRM
 
+MAX_CHOICES = 100  # a hand's choices are a handful
+
 
 def view_of(hand: Hand, seat: int = 0) -> PlayerView:
     return hand.view(seat)
@@ -42,10 +44,14 @@ def offered_view(concealed: str, offer: ChoiceOffered) -> tuple[PlayerView, list
 
 
 def answer_until_done(hand: Hand) -> None:
-    while hand.phase.kind is PhaseKind.CHOICE:
+    for _ in range(MAX_CHOICES):
+        if hand.phase.kind is not PhaseKind.CHOICE:
+            break
         action = feature_choice(view_of(hand), hand.legal_actions())
         assert action is not None
         hand.apply(action)
+    else:
+        raise AssertionError("the choices never ended")
 
 
 def test_opening_swap_sends_away_the_isolated_tiles() -> None:

@@ -31,6 +31,8 @@ configs = st.sampled_from([HandConfig(haitei_draws=3), HandConfig(haitei_draws=5
 AGENTS = {"random": RandomAgent, "hungry": WinHungryRandom, "greedy": GreedyAgent}
 agent_kinds = st.sampled_from(sorted(AGENTS))
 
+MAX_ACTIONS = 1000  # far more than any hand takes: a hand that never ends fails, not hangs
+
 
 def _agents(kind: str, seed: int) -> list[Agent]:
     return [AGENTS[kind](seed), AGENTS[kind](seed + 1)]
@@ -116,7 +118,9 @@ def _illegal_candidates(hand: Hand) -> list[Action]:
 def test_offered_actions_accepted_and_others_refused(seed: int, agent_seed: int) -> None:
     hand = Hand(seed, config=HandConfig(haitei_draws=5))
     rng = random.Random(agent_seed)
-    while not hand.is_over:
+    for _ in range(MAX_ACTIONS):
+        if hand.is_over:
+            break
         legal = hand.legal_actions()
         assert legal, "a hand that is not over always offers an action"
         for bad in _illegal_candidates(hand):
@@ -131,6 +135,8 @@ def test_offered_actions_accepted_and_others_refused(seed: int, agent_seed: int)
                 raise AssertionError(f"{bad} was accepted but not offered")
             assert len(hand.log) == before
         hand.apply(rng.choice(legal))
+    else:
+        raise AssertionError("the hand never ended")
     assert hand.legal_actions() == []
 
 

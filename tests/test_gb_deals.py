@@ -45,6 +45,8 @@ DATA = Path(__file__).parent / "data" / "deal1"
 EXPECTED = json.loads((DATA / "gb_deal1_expected.json").read_text(encoding="utf-8"))
 RULES = load_rooms()
 
+MAX_ACTIONS = 1000  # far more than any hand takes: a hand that never ends fails, not hangs
+
 
 def digest(log: Sequence[Event]) -> str:
     return hashlib.sha256("\n".join(repr(e) for e in log).encode()).hexdigest()
@@ -138,10 +140,14 @@ def test_a_bad_deal_key_is_one_line_naming_it() -> None:
 
 # ---------------------------------------------------------------- the hand in progress
 def _play(hand: Hand, session: HandSession, actions: int) -> None:
-    while len(hand.actions) < actions and not hand.is_over:
+    for _ in range(MAX_ACTIONS):
+        if len(hand.actions) >= actions or hand.is_over:
+            break
         seat = hand.to_act
         assert seat is not None
         session.agent_move(seat)
+    else:
+        raise AssertionError("the hand never got there")
 
 
 def test_a_hand_saved_before_the_change_resumes_exactly_and_stays_deal_1(tmp_path: Path) -> None:

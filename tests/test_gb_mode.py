@@ -31,6 +31,8 @@ from mahjong2p.scenes.viewer.scene import ReplayViewer
 FRAME_S = 0.1
 RULES = load_rooms()
 
+MAX_STEPS = 5000  # a player's steps, far more than six actions take
+
 
 @pytest.fixture
 def app() -> Iterator[App]:
@@ -188,8 +190,12 @@ def test_closing_the_window_saves_the_hand_and_the_next_start_resumes_it(tmp_pat
     table = _sit(first)
     player = UiPlayer(first)
     hand = table.session.hand
-    while len(hand.actions) < 6:
+    for _ in range(MAX_STEPS):
+        if len(hand.actions) >= 6:
+            break
         player.step()
+    else:
+        raise AssertionError("six actions were never taken")
     assert not hand.is_over and hand.actions
     actions, log = list(hand.actions), list(hand.log)
     first.handle_event(pygame.event.Event(pygame.QUIT))

@@ -53,6 +53,8 @@ RULES = load_rooms()
 BAD_NAME = "20990101-000000-s9-h9-gb.json"
 STEP = 1 / 60
 
+MAX_ACTIONS = 1000  # far more than any hand takes: a hand that never ends fails, not hangs
+
 
 def _room_hands(folder: Path, count: int, seed: int = 1) -> list[Stored]:
     """``count`` hands at one 普通场 table, each settled (and so kept) by the bean table."""
@@ -61,8 +63,12 @@ def _room_hands(folder: Path, count: int, seed: int = 1) -> list[Stored]:
     for _ in range(count):
         hand = table.begin_hand()
         session = HandSession(hand, table.difficulty)
-        while not hand.is_over:
+        for _ in range(MAX_ACTIONS):
+            if hand.is_over:
+                break
             session.agent_move(hand.to_act if hand.to_act is not None else HUMAN)
+        else:
+            raise AssertionError("the hand never ended")
         table.settle(hand.log)
     found, skipped = load_replays(replay_folder(folder))
     assert not skipped

@@ -26,6 +26,8 @@ from mahjong2p.rules.phase import HandConfig
 RULES = load_rooms()
 ROOM = "regular"
 
+MAX_ACTIONS = 1000  # far more than any hand takes: a hand that never ends fails, not hangs
+
 
 def _table(folder: Path | None, seed: int, wallet: BeanWallet | None = None) -> BeanTable:
     """A table at the room; ``folder``: the player's data folder (``None``: memory-only)."""
@@ -37,19 +39,27 @@ def _table(folder: Path | None, seed: int, wallet: BeanWallet | None = None) -> 
 def _play_out(table: BeanTable, hand: Hand) -> BeanOutcome:
     """Both seats played by the CPU agents to the end, then settled by the bean table."""
     session = HandSession(hand, table.difficulty)
-    while not hand.is_over:
+    for _ in range(MAX_ACTIONS):
+        if hand.is_over:
+            break
         seat = hand.to_act
         assert seat is not None
         session.agent_move(seat)
+    else:
+        raise AssertionError("the hand never ended")
     return table.settle(hand.log)
 
 
 def _play_some(session: HandSession, actions: int) -> None:
     hand = session.hand
-    while len(hand.actions) < actions and not hand.is_over:
+    for _ in range(MAX_ACTIONS):
+        if len(hand.actions) >= actions or hand.is_over:
+            break
         seat = hand.to_act
         assert seat is not None
         session.agent_move(seat)
+    else:
+        raise AssertionError("the hand never got there")
 
 
 def _kept(folder: Path) -> list[Stored]:

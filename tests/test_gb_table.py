@@ -29,6 +29,8 @@ from mahjong2p.rules.tiles import kind_of, parse_kinds
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.sim.runner import play_hand
 
+MAX_ACTIONS = 1000  # far more than any hand takes: a hand that never ends fails, not hangs
+
 
 def kind(text: str) -> int:
     return parse_kinds(text, flowers=True)[0]
@@ -178,7 +180,9 @@ def test_he_jue_zhang_when_the_other_three_copies_are_shown(rules: RuleSet) -> N
 
 def test_an_empty_wall_after_an_unclaimed_discard_is_a_drawn_hand() -> None:
     hand = gb_hand("1357m2468m123456z", "1357m2468m12345z")
-    while not hand.is_over:
+    for _ in range(MAX_ACTIONS):
+        if hand.is_over:
+            break
         seat = hand.to_act
         legal = hand.legal_actions()
         discards = [a for a in legal if a.kind is ActionKind.DISCARD]
@@ -186,6 +190,8 @@ def test_an_empty_wall_after_an_unclaimed_discard_is_a_drawn_hand() -> None:
         pick = next((a for a in discards if a.tile == drawn), discards[0] if discards else None)
         hand.apply(pick or Action(ActionKind.PASS, seat))
         hand.check_invariants()
+    else:
+        raise AssertionError("the hand never ended")
     assert hand.wall.live_count == 0 and hand.winner is None
     assert of_type(hand, WallExhausted) and not of_type(hand, HaiteiStarted)
     assert hand.log[-1] == HandEnded(None, next_dealer=0)

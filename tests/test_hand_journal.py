@@ -12,19 +12,24 @@ from pathlib import Path
 import pygame
 import pytest
 from money_gap import FRAME_S, disk_app, sit, steer
+from ui_driver import key
 
 from mahjong2p.app.arcade import ArcadeRun
 from mahjong2p.app.bean_table import BeanTable
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.profile import Profile
+from mahjong2p.app.shell import App
 from mahjong2p.progression.bean_table_save import table_journal
 from mahjong2p.progression.hand_files import RUN_HAND_FILE
 from mahjong2p.progression.journal import Journal, hand_key
 from mahjong2p.progression.levels import load_levels
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.rules.hand import Hand
+from mahjong2p.scenes.table.scene import TableScene
 
 RULES = load_rooms()
+MAX_FRAMES = 4000  # far more than a hand takes at the quick speed: a stuck hand fails
 
 
 @pytest.fixture(autouse=True)
@@ -45,21 +50,46 @@ def _resumed_actions(folder: Path, mode: str) -> list[Action]:
     return list(arcade.playing.actions)
 
 
+def _kill_after_each_action(
+    app: App, live: Path, copies: Path, mode: str, hand: Hand, actions: int | None = None
+) -> None:
+    """Frames until ``hand`` has taken ``actions`` actions (``None``: all) or ended; after
+    each action, the data folder as a kill then leaves it resumes at that very action."""
+    seen = 0
+    for _ in range(MAX_FRAMES):
+        if hand.is_over or (actions is not None and len(hand.actions) >= actions):
+            return
+        app.frame(FRAME_S)
+        if len(hand.actions) > seen and not hand.is_over:
+            seen = len(hand.actions)
+            killed = shutil.copytree(live, copies / f"kill-{hand.hand_number}-{seen}")
+            assert _resumed_actions(killed, mode) == hand.actions[:seen]
+    raise AssertionError(f"hand {hand.hand_number} stopped at {len(hand.actions)} actions")
+
+
 @pytest.mark.parametrize("mode", ["beans", "arcade"])
 def test_a_kill_after_any_action_resumes_at_that_action(tmp_path: Path, mode: str) -> None:
+    """Through the whole first hand, then — its file cleared at its settlement — the next
+    hand's first actions, which reach a file written anew."""
     live = tmp_path / "live"
     live.mkdir()
     app = disk_app(live, 3)
     table = sit(app, mode)
     steer(table.session, "draw")
-    hand = table.session.hand
-    seen = 0
-    while len(hand.actions) < 12:
+    first = table.session.hand
+    _kill_after_each_action(app, live, tmp_path, mode, first)
+    assert first.is_over
+    for _ in range(MAX_FRAMES):
+        if app.ctx.stack.top is not table:
+            break
         app.frame(FRAME_S)
-        if len(hand.actions) > seen and not hand.is_over:
-            seen = len(hand.actions)
-            killed = shutil.copytree(live, tmp_path / f"kill-{seen}")
-            assert _resumed_actions(killed, mode) == hand.actions[:seen]
+    key(pygame.K_RETURN)  # 下一局
+    app.frame(FRAME_S)
+    again = app.ctx.stack.top
+    assert isinstance(again, TableScene) and again.session.hand is not first
+    steer(again.session, "draw")
+    _kill_after_each_action(app, live, tmp_path, mode, again.session.hand, 12)
+    assert len(again.session.hand.actions) >= 12
 
 
 def test_a_torn_or_foreign_journal_line_adds_nothing(tmp_path: Path) -> None:
@@ -129,8 +159,12 @@ def test_killed_after_the_settlement_before_the_table_was_cleared(tmp_path: Path
     kept = (tmp_path / "bean_table.json").read_bytes()
     key = hand_key(bean_table.hand)
     steer(table.session, "player")
-    while bean_table.outcome is None:
+    for _ in range(MAX_FRAMES):
+        if bean_table.outcome is not None:
+            break
         app.frame(FRAME_S)
+    else:
+        raise AssertionError("the hand was never settled")
     settled = BeanWallet.open(RULES, tmp_path).account
     assert settled.settled == key
     (tmp_path / "bean_table.json").write_bytes(kept)  # as if the clearing never happened

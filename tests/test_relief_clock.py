@@ -14,7 +14,12 @@ from hypothesis import strategies as st
 
 from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.progression.beans.account import BeanAccount
-from mahjong2p.progression.beans.relief import ReliefUse, relief_refusal
+from mahjong2p.progression.beans.relief import (
+    ReliefRefusal,
+    ReliefUse,
+    relief_left,
+    relief_refusal,
+)
 from mahjong2p.progression.rooms import load_rooms
 
 RULES = load_rooms()
@@ -23,14 +28,14 @@ DAY = datetime.date(2026, 12, 2)
 
 
 def _take_all(wallet: BeanWallet) -> int:
-    """Go broke and take 破产补助 until refused; how many were given."""
-    given_now = 0
-    while True:
+    """Go broke and take 破产补助 until refused; how many were given (a relief that is never
+    refused fails here after more than a day's worth, instead of hanging the test)."""
+    for given_now in range(PER_DAY + 2):
         wallet.account = BeanAccount(0, wallet.account.relief)
         if wallet.relief_refusal() is not None:
             return given_now
         wallet.take_relief()
-        given_now += 1
+    raise AssertionError(f"破产补助 was given {PER_DAY + 2} times in a row and never refused")
 
 
 def test_a_clock_moved_back_gives_nothing() -> None:
@@ -97,3 +102,11 @@ def test_reliefs_follow_the_latest_date_whatever_the_clock_does(steps) -> None:
             account = wallet.account
             used = 1 if latest is None or today > latest else used + 1
             latest = today if latest is None else max(latest, today)
+
+
+def test_more_uses_today_than_a_day_allows_still_refuse() -> None:
+    """A save holding more of today's reliefs than the rules now allow (rooms.toml lowered
+    the number) gives none: the reliefs left are none, never fewer than none."""
+    used = ReliefUse(DAY, PER_DAY + 1)
+    assert relief_left(RULES, used, DAY) == 0
+    assert relief_refusal(RULES, 0, used, DAY) is ReliefRefusal.USED_UP

@@ -214,10 +214,14 @@ def test_stepping_back_shows_the_table_as_it_stood(app: App, rules: RuleSet) -> 
     )
     viewer = _viewer(app, replay)
     viewer.go_to(viewer.track.end)
-    while viewer.position > 0:
+    for _ in range(viewer.track.end + 1):
+        if viewer.position <= 0:
+            break
         _key(app, pygame.K_LEFT)
         app.draw()
         if viewer.position % 25 == 0:
             fresh = table_at(app.ctx, viewer.track, viewer.position)
             assert fresh.model.log == viewer.table.model.log
+    else:
+        raise AssertionError("stepping back never reached the start")
     assert table_at(app.ctx, viewer.track, 0).model.log == viewer.table.model.log

@@ -1,18 +1,23 @@
 """When the CPU wins, both results screens show what it cost the player: the CPU's hand
 with the winning tile marked, the player's own hand laid open under it, and one line
 naming how the hand was lost (on a 点和: the tile the player discarded) and the amount —
-the same amount the money panel moves; the tile claimed into a meld is marked."""
+the amount the rules ask (RULES.md A9, B6), which the money panel moves too; the tile
+claimed into a meld is marked."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pygame
 import pytest
+from text_drawn import drawn_text
 
 from mahjong2p.app.shell import App
 from mahjong2p.i18n.amounts import format_amount
+from mahjong2p.progression.beans.settle import Party, Purses, settle_win
+from mahjong2p.rules.gb.scoring.result import GbScore
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import kind_of
@@ -76,10 +81,12 @@ def test_a_cpu_win_shows_both_hands_and_what_it_cost(
     won = top.won
     assert won is not None and won.seat == 1
     if isinstance(top, GbResultsScene):
-        mine, change = top.view.concealed, top.outcome.after.player - top.outcome.before.player
+        mine, change = top.view.concealed, -_gb_loss(top)
+        assert top.outcome.after.player - top.outcome.before.player == change
     else:
         mine = top.session.views[0].concealed
-        change = top.settlement.credits_after - top.settlement.credits_before
+        change = -app.ctx.levels.stage(top.settlement.run.stage).bet  # A9: the bet is lost
+        assert top.settlement.credits_after - top.settlement.credits_before == change
     assert (sorted(won.concealed), won.win_tile) in rows  # the CPU's, its tile marked
     assert (sorted(mine), None) in rows  # the player's own
     amount = format_amount(change, app.ctx.text.language, signed=True)
@@ -89,6 +96,17 @@ def test_a_cpu_win_shows_both_hands_and_what_it_cost(
     assert expected in lines
     if won.win_by is WinBy.RON:
         assert "放铳" in expected and tile in expected
+
+
+def _gb_loss(top: GbResultsScene) -> int:
+    """What the CPU's win takes from the player by RULES.md B6: the total fan (flowers
+    included) capped at 13, × 3 for 自摸 and × 1 for 点和 or 抢杠和, × the room's rate,
+    never more than the player held."""
+    won = top.outcome.won
+    assert won is not None and isinstance(won.score, GbScore)
+    multiplier = 3 if won.win_by is WinBy.TSUMO else 1
+    due = min(won.score.total_fan, 13) * multiplier * top.outcome.room.rate
+    return min(due, top.outcome.before.player)
 
 
 def test_a_claimed_tile_is_marked_in_its_meld(app: App) -> None:
@@ -102,3 +120,29 @@ def test_a_claimed_tile_is_marked_in_its_meld(app: App) -> None:
         above = [surface.get_at((x, row.top - 4))[:3] for x in range(row.left, row.right)]
         marked.append(hand_row.CLAIMED in above)
     assert marked == [True, False]
+
+
+def test_a_player_short_of_the_whole_due_is_told_they_paid_all_they_had(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """B6: a payment never takes a player below 0: the results say so, with what was paid;
+    a player who paid the whole due reads no such line."""
+    showcase.show(app.ctx, "gb_results_cpu")
+    top = app.ctx.stack.top
+    assert isinstance(top, GbResultsScene) and app.ctx.beans is not None
+    outcome, score = top.outcome, top.outcome.score
+    assert outcome.won is not None and score is not None
+    lines = drawn_text(monkeypatch)
+    app.draw()
+    assert not any(line.startswith("欢乐豆不足") for line in lines)
+    due = _gb_loss(top)
+    short = Purses(due // 2, outcome.before.cpu)
+    settled = settle_win(
+        app.ctx.beans.rules, outcome.room, Party.CPU, score.total_fan, outcome.won.win_by, short
+    )
+    assert settled.payment.paid == due // 2 < settled.payment.due
+    top.outcome = replace(outcome, settlement=settled, before=short, after=settled.payment.after)
+    lines.clear()
+    app.draw()
+    amount = format_amount(due // 2, app.ctx.text.language)
+    assert app.ctx.text.text("gb.results.paid_all", n=amount) in lines

@@ -24,6 +24,7 @@ from mahjong2p.ai.search.search import Priced, price, seeded
 from mahjong2p.ai.search.worlds import ARCADE_SWAPS, SHORT_SUIT_SWAPS, Table, sample
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.gb.ruleset import GB
+from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.melds import MeldKind
 from mahjong2p.rules.shape import shanten
 from mahjong2p.rules.tiles import counts_of, kind_of, parse_kinds
@@ -33,6 +34,8 @@ from tests.test_ai_properties import Recorder, Tsumogiri
 from tests.test_gb_ai_positions import discards, gb_view
 from tests.test_gb_ai_properties import CPU_TILES, DRAWS, WORLDS
 from tests.test_gb_ai_properties import Recorder as ScriptedRecorder
+
+MAX_TURNS = 40  # a bound on the moves to the CPU's first turn
 
 
 def racer(tiles: str) -> Racer:
@@ -154,16 +157,29 @@ def test_hidden_tiles_do_not_change_the_72_tile_searching_master(priced_calls: l
 
 
 def test_the_search_draws_nothing_from_the_global_or_engine_stream() -> None:
-    """The same view and seed give the same choice whatever state the global generator
-    is in, and the choice is the one a fresh agent makes."""
+    """Choosing leaves the global generator's state and the engine's (the hand's own
+    stream) as they were, and the same view and seed give the same choice whatever state
+    the global generator is in."""
     view = make_view("123m456p78s1367z55s", live=25)
     legal: Sequence[Action] = [
         Action(ActionKind.DISCARD, view.seat, tile=t) for t in view.concealed
     ]
     random.seed(1)
+    untouched = random.getstate()
     first = arcade_cpu(LEVELS["master-search"], seed=5).choose(view, legal)
+    assert random.getstate() == untouched
     random.seed(2)
     assert arcade_cpu(LEVELS["master-search"], seed=5).choose(view, legal) == first
+    hand = Hand(5)
+    for _ in range(MAX_TURNS):
+        if hand.to_act == 1 or hand.is_over:
+            break
+        hand.apply(hand.legal_actions()[0])
+    assert hand.to_act == 1
+    engine = hand.rng.getstate()
+    untouched = random.getstate()
+    arcade_cpu(LEVELS["master-search"], seed=5).choose(hand.view(1), hand.legal_actions())
+    assert hand.rng.getstate() == engine and random.getstate() == untouched
 
 
 def _gb_sampled_ready_share(opponent_discards: str, worlds: int = 300) -> float:

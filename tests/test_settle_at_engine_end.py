@@ -29,8 +29,10 @@ from mahjong2p.app.shell import App
 from mahjong2p.progression.levels import load_levels
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.actions import Action
-from mahjong2p.rules.events import Event
+from mahjong2p.rules.events import Event, Won
+from mahjong2p.rules.gb.scoring.result import GbScore
 from mahjong2p.rules.hand import Hand
+from mahjong2p.rules.scoring import ScoreResult, WinBy
 from mahjong2p.scenes.gb_results.scene import GbResultsScene
 from mahjong2p.scenes.gb_table.scene import GbTableScene
 from mahjong2p.scenes.results import ResultsScene
@@ -134,8 +136,24 @@ def test_the_money_is_on_disk_in_the_step_that_ends_the_hand(tmp_path: Path, mod
     money, hands, unsettled = _reopened(tmp_path, mode)
     assert not unsettled
     assert hands == 1
-    assert money != _shown_money(table)  # on disk; the table does not say it yet
-    del app
+    # on disk, the amount the rules ask; the table does not say it yet
+    assert money == _shown_money(table) + _player_s_win(app, table, mode)
+
+
+def _player_s_win(app: App, table: TableScene, mode: str) -> int:
+    """What the player's win of the first hand pays by the rules: RULES.md B6 (the total
+    fan capped at 13, × 3 for 自摸 and × 1 on a discard, × the room's rate; the house
+    stands behind the CPU, so it is paid in full) or A9 (the points × the stage's payout
+    multiplier; no dealer-streak bonus in a first hand)."""
+    won = next(e for e in table.session.hand.log if isinstance(e, Won))
+    assert won.seat == 0
+    if mode == "beans":
+        assert isinstance(table, GbTableScene) and isinstance(won.score, GbScore)
+        multiplier = 3 if won.win_by is WinBy.TSUMO else 1
+        return min(won.score.total_fan, 13) * multiplier * table.table.room.rate
+    run = app.ctx.arcade
+    assert run is not None and isinstance(won.score, ScoreResult)
+    return round(won.score.points * app.ctx.levels.stage(run.run.stage).payout_multiplier)
 
 
 def test_escape_is_not_offered_once_the_engine_ended_the_hand(tmp_path: Path) -> None:

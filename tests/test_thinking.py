@@ -30,6 +30,8 @@ from mahjong2p.rules.view import PlayerView
 READY_S = 120.0  # a spawned interpreter importing the AI, on a loaded machine
 ROOT = Path(__file__).resolve().parents[1]
 
+MAX_ACTIONS = 1000  # far more than any hand takes: a hand that never ends fails, not hangs
+
 
 def _workers() -> list[multiprocessing.process.BaseProcess]:
     return [p for p in multiprocessing.active_children() if p.name == "cpu-think"]
@@ -51,7 +53,9 @@ def _game(rules: RuleSet, cpu: Agent, seed: int, kill_at: int | None = None) -> 
     human = make_agent("expert", 14, rules)
     taken: list[Action] = []
     cpu_turns = 0
-    while not hand.is_over:
+    for _ in range(MAX_ACTIONS):
+        if hand.is_over:
+            break
         seat = hand.to_act
         assert seat is not None
         legal = hand.legal_actions()
@@ -70,6 +74,8 @@ def _game(rules: RuleSet, cpu: Agent, seed: int, kill_at: int | None = None) -> 
         for event in hand.apply(taken[-1]):
             for view in views:
                 view.observe(event)
+    else:
+        raise AssertionError("the hand never ended")
     return taken
 
 

@@ -270,13 +270,15 @@ def test_a_whole_run_from_stage_1_to_the_ending_and_the_high_scores(
         app.ctx.flow.start_run(1)
         player = UiPlayer(app)
         stages_seen = set()
-        while True:
+        for _ in range(8):  # four stages; a run that never ends fails, not hangs
             top = play_run_until(player, StageClearScene, EndingScene)
             stages_seen.add(app.ctx.playing.run.stage)
             if isinstance(top, EndingScene):
                 break
             assert Profile.open(data).progress.stages_unlocked == app.ctx.playing.run.stage
             key(pygame.K_RETURN)  # 下一关
+        else:
+            raise AssertionError("the run never reached its ending")
         assert stages_seen >= {2, 3, 4}
         app.draw()
         key(pygame.K_RETURN)  # the ending → the name entry (the first run always ranks)
