@@ -26,8 +26,9 @@ GROUPS = (*SUITS, HONOURS)
 FIRST_DRAGON = 4
 RUN = 0b111
 SEQUENCE_STARTS = range(SUIT_SIZE - 2)  # 123 … 789
-# A live hand's suit or honour pattern is one of a few thousand; keep the recent ones.
-GROUP_LIMIT = 1 << 13
+# A live hand's suit or honour pattern is one of a few thousand; keep the recent ones (a
+# sitting's worth: docs/memory.md).
+GROUP_LIMIT = 1 << 11
 MELD_LIMIT = 1 << 10
 
 

@@ -144,7 +144,8 @@ def _combine(choice: tuple[_Split, ...]) -> Reading:
     return Reading(Form.STANDARD, pair, sequences, triplets)
 
 
-@lru_cache(maxsize=1 << 15)
+# The suits of one sitting's hands, not a whole simulation's (docs/memory.md).
+@lru_cache(maxsize=1 << 13)
 def _group_splits(base: int, key: bytes) -> tuple[_Split, ...]:
     """The splits of one suit's (or the honours') counts ``key`` placed at kind ``base``."""
     relative = _honour_splits(key) if base == HONOUR_BASE else _relative_splits(key)
@@ -174,7 +175,8 @@ def suit_splits(key: bytes) -> bool:
     return bool(_relative_splits(key))
 
 
-@lru_cache(maxsize=1 << 15)
+# One suit's counts: a sitting's worth (docs/memory.md).
+@lru_cache(maxsize=1 << 13)
 def _relative_splits(key: bytes) -> tuple[_Split, ...]:
     """Every split of nine counts into sets and at most one pair, kinds 0–8. The pair is
     there exactly when the suit holds 3n + 2 tiles (3n + 1 tiles have no split)."""

@@ -20,7 +20,9 @@ from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import EAST, kinds_from_counts
 
-CACHE_SIZE = 1 << 15
+# A wait's worth per standing hand: the hands of one sitting, not a whole simulation's
+# (docs/memory.md weighs a long session's memory against a long run's hit rate).
+CACHE_SIZE = 1 << 13
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,9 @@ from mahjong2p.rules.gb.scoring.result import POINTS_CAP
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.shape import shanten, shanten_after_draws, shape_waits, standard_shanten
 
-CACHE_SIZE = 1 << 14
+# The 72-tile model's tables, filled by the review of every hand: sized for the hands of
+# one sitting (docs/memory.md weighs a long session's memory against a long run's speed).
+CACHE_SIZE = 1 << 12
 GB_KINDS = (*SUITED, *HONOURS)
 # Looking ahead from one step away, the ready hands scored per useful draw (the widest).
 SCORED_READY = 2

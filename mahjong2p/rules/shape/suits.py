@@ -23,12 +23,12 @@ from mahjong2p.rules.shape.memo import BoundedMemo
 from mahjong2p.rules.tiles import GREEN_KINDS, TERMINALS_AND_HONOURS
 
 MAX_SETS = 4
-# Entries kept per memo table: enough for a long simulation to hit them nearly always
-# (a miss is a few lookups since suits are built from their groups), small enough that
-# every table is full within the first few thousand hands, so memory stops growing (the
-# 72-tile game, with more tiles to a suit, needs these sizes to keep its hit rate).
-SUIT_LIMIT = 1 << 14
-PAIR_LIMIT = 1 << 15
+# Entries kept per memo table: the shapes one sitting keeps meeting (a miss is a few
+# lookups, since suits are built from their groups), and small enough that a long session
+# does not keep a whole simulation's tables. A quarter of the sizes a long simulation
+# would like: docs/memory.md weighs the two (issue 43).
+SUIT_LIMIT = 1 << 12
+PAIR_LIMIT = 1 << 13
 
 # A needed-tiles vector: entry ``2 * m + p`` is the fewest tiles to add so that the tiles
 # hold ``m`` sets and ``p`` pairs (p is 0 or 1), m = 0 … MAX_SETS.

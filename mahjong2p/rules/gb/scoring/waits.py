@@ -22,7 +22,8 @@ def is_unique_wait(standing: Sequence[int]) -> bool:
     return _unique(bytes(standing))
 
 
-@lru_cache(maxsize=1 << 14)
+# The standing hands a sitting scores (docs/memory.md).
+@lru_cache(maxsize=1 << 12)
 def _unique(standing: bytes) -> bool:
     suit = standing[:SUIT]
     honours = standing[HONOUR_BASE : HONOUR_BASE + HONOURS]
@@ -38,7 +39,8 @@ def _unique(standing: bytes) -> bool:
     return len(waits) == 1
 
 
-@lru_cache(maxsize=1 << 15)
+# One suit's counts: a sitting's worth (docs/memory.md).
+@lru_cache(maxsize=1 << 13)
 def _suit_completions(key: bytes) -> tuple[int, ...]:
     """The kinds 0–8 whose addition lets this suit split."""
     return _completions(key, suit_splits)
