@@ -19,7 +19,7 @@ def test_shipped_levels_load_with_the_tuned_standard_values() -> None:
     """The rule book's defaults, but for the numbers issue 42 tuned (docs/progression.md)."""
     levels = load_levels()
     stages = levels.stages
-    assert [s.bet for s in stages] == [100, 800, 800, 1000]
+    assert [s.bet for s in stages] == [100, 800, 800, 850]
     assert [s.target for s in stages] == [8000, 15000, 18000, 45000]
     assert [s.payout_multiplier for s in stages] == [1, 1, 1, 1]
     assert [s.cpu_difficulty for s in stages] == list(Difficulty)

@@ -60,7 +60,8 @@ def test_a_run_starts_with_the_starting_credits_and_a_seeded_dealer() -> None:
 def test_the_bet_is_taken_when_the_hand_starts() -> None:
     run = Run(seed=1, stage=2, credits=3000, dealer=1)
     start = begin_hand(run, LEVELS)
-    assert (start.bet, start.credits_before, start.run.credits) == (800, 3000, 2200)
+    bet = LEVELS.stage(2).bet
+    assert (start.bet, start.credits_before, start.run.credits) == (bet, 3000, 3000 - bet)
     assert start.plan.dealer == 1 and start.plan.hand_number == 0
     assert start.run.hand_number == 1
     assert start.plan.config.opening_swap and start.plan.config.haitei_draws == 5
@@ -126,8 +127,9 @@ def test_stage_clear_at_the_target_then_the_next_stage() -> None:
 
 
 def test_the_run_is_lost_when_the_credits_do_not_cover_the_bet() -> None:
-    assert not lost(Run(seed=1, stage=4, credits=1000), LEVELS)
-    short = Run(seed=1, stage=4, credits=999)
+    bet = LEVELS.stage(4).bet
+    assert not lost(Run(seed=1, stage=4, credits=bet), LEVELS)
+    short = Run(seed=1, stage=4, credits=bet - 1)
     assert lost(short, LEVELS)
     with pytest.raises(RunError, match="lost"):
         begin_hand(short, LEVELS)
