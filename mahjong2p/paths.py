@@ -61,7 +61,7 @@ def data_folder_problem(folder: Path) -> str | None:
     missing and a probe file written and removed, so the player hears about it at the
     start, once, and not from each failed save; whatever sits at the probe's path (a
     FIFO would block the start for ever) is set aside."""
-    from mahjong2p.plain_files import probe_folder
+    from mahjong2p.store.plain_files import probe_folder
 
     try:
         probe_folder(folder, ".write-test")

@@ -40,8 +40,8 @@ from filelock import BaseFileLock, FileLock, Timeout
 
 from mahjong2p import __version__
 from mahjong2p.paths import asset_path, user_data_dir
-from mahjong2p.plain_files import open_plain_or_set_aside
-from mahjong2p.progression.atomic import _move_aside
+from mahjong2p.store.atomic import _move_aside
+from mahjong2p.store.plain_files import open_plain_or_set_aside
 
 LOG_DIR_NAME = "logs"
 LOG_FILE_NAME = "mahjong2p.log"
@@ -120,7 +120,7 @@ class QuietFileHandler(logging.handlers.RotatingFileHandler):
     ``close()`` raises at quit, past every guard; this one stops writing to the file after
     the first failure, says so once in one line (when there is a standard error), and
     closes without raising. It opens its file as every appended file is opened
-    (:mod:`mahjong2p.plain_files`)."""
+    (:mod:`mahjong2p.store.plain_files`)."""
 
     failed = False
 

@@ -45,18 +45,17 @@ import tempfile
 import time
 from pathlib import Path
 
-from mahjong2p.app.bean_table import BeanTable
-from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.app.profile import Profile
-from mahjong2p.app.settings import Settings
-from mahjong2p.app.stats_keeper import hand_key
 from mahjong2p.i18n import Language
+from mahjong2p.play.bean_table import BeanTable
+from mahjong2p.play.bean_wallet import BeanWallet
+from mahjong2p.play.stats_keeper import hand_key
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.beans.relief import ReliefUse
 from mahjong2p.progression.rooms import load_rooms
-from mahjong2p.replay.store import load_replays, replay_folder
-from mahjong2p.stats.store import load_stats
-from mahjong2p.ui.tween import Speed
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.replays import load_replays, replay_folder
+from mahjong2p.store.settings import Settings, Speed
+from mahjong2p.store.stats import load_stats
 
 KEYS_TO_TABLE = ["Return", "Right", "Return"]  # 开始游戏, 欢乐豆场
 # The starting beans per room the script can play: inside the room's range, with a few
@@ -71,7 +70,7 @@ SETTLE_OPERATIONS = 15
 # file operation (argv[1]); nothing else of the game changes.
 KILLED_IN_SETTLEMENT = """
 import os, signal, sys
-from mahjong2p.app.bean_table import BeanTable
+from mahjong2p.play.bean_table import BeanTable
 from mahjong2p.cli import main
 
 kill_at = int(sys.argv.pop(1))

@@ -17,9 +17,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from mahjong2p.progression.journal import SYNCER, Journal
-from mahjong2p.progression.saves import write_atomically
 from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.store.journal import SYNCER, Journal
+from mahjong2p.store.saves import write_atomically
 
 
 def _percentile(values: list[float], q: float) -> float:

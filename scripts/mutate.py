@@ -1,7 +1,7 @@
 """Mutation testing: change one thing at a time in a module and run the tests that target
 it; a change no test notices (a survivor) is behaviour nothing guards.
 
-    python scripts/mutate.py mahjong2p/progression/journal.py --tests tests/test_hand_journal.py
+    python scripts/mutate.py mahjong2p/store/journal.py --tests tests/test_hand_journal.py
     python scripts/mutate.py MODULE [MODULE ...] --tests TEST [TEST ...] [--jobs 2]
                              [--timeout S] [--only N ...] [--show N] [--list]
 

@@ -23,7 +23,7 @@ TEST_ONLY_CODE = (
 THINK_CODE = (
     "import sys\n"
     "from mahjong2p.ai.policies import make_agent\n"
-    "from mahjong2p.app.thinking import Thinker\n"
+    "from mahjong2p.play.thinking import Thinker\n"
     "from mahjong2p.rules.gb.ruleset import GB\n"
     "from mahjong2p.rules.hand import Hand\n"
     "hand = Hand(1, 0, 1, rules=GB)\n"

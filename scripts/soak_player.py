@@ -31,7 +31,7 @@ from mahjong2p.scenes.shop import ShopScene
 from mahjong2p.scenes.stage_end import EndScene, GameOverScene
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.title import TitleScene
-from mahjong2p.ui.tween import Speed
+from mahjong2p.store.settings import Speed
 
 ARCADE, BEANS = "arcade", "beans"
 MODE_CARD = {ARCADE: 0, BEANS: 1}  # the mode select's cards, left to right

@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from mahjong2p.app.session import HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.rules.hand import Hand
 from mahjong2p.scenes.base import Scene
 

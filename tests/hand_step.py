@@ -15,14 +15,14 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from mahjong2p.app.arcade import ArcadeRun
-from mahjong2p.app.bean_table import BeanTable
-from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.app.profile import Profile
+from mahjong2p.play.arcade import ArcadeRun
+from mahjong2p.play.bean_table import BeanTable
+from mahjong2p.play.bean_wallet import BeanWallet
 from mahjong2p.progression.levels import load_levels
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.hand import Hand
+from mahjong2p.store.profile import Profile
 
 RULES = load_rooms()
 LEVELS = load_levels()

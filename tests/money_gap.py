@@ -12,15 +12,15 @@ from pathlib import Path
 
 from ui_driver import quick_app
 
-from mahjong2p.app.profile import Profile
-from mahjong2p.app.session import HandSession
 from mahjong2p.app.shell import App
+from mahjong2p.play.session import HandSession
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.bean_flow import BeanFlow
 from mahjong2p.scenes.table.scene import TableScene
+from mahjong2p.store.profile import Profile
 
 FRAME_S = 0.1
 WINS = (ActionKind.TSUMO, ActionKind.RON, ActionKind.ROB_KONG)

@@ -14,12 +14,12 @@ from walls import rigged_hand
 
 from mahjong2p.ai.cpu_agent import CpuAgent
 from mahjong2p.ai.levels import LEVELS, MASTER, PLAYER_LEVELS
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
 from mahjong2p.rules.view import PlayerView
-from mahjong2p.sim.runner import play_hand
 
 AI = Path(__file__).resolve().parent.parent / "mahjong2p" / "ai"
 # What an agent must never reach for: the engine's state, the walls, other layers.

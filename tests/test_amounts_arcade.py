@@ -13,11 +13,11 @@ import pytest
 from text_drawn import drawn_text
 
 from mahjong2p.app.shell import App
-from mahjong2p.app.staging import human_won, play_until
 from mahjong2p.i18n import Language
 from mahjong2p.i18n.amounts import format_estimate
 from mahjong2p.scenes.results.scene import ResultsScene
 from mahjong2p.scenes.showcase.staged import arcade_at, settled_table
+from mahjong2p.scenes.showcase.staging import human_won, play_until
 
 CREDITS = 123_456
 LONG_EXACT = re.compile(r"\d{1,3}(,\d{3}){2,}")  # 123,456 and up: the rule shows 12.3万

@@ -13,7 +13,6 @@ import pygame
 import pytest
 from ui_driver import UiPlayer, quick_app
 
-from mahjong2p.app.profile import Profile
 from mahjong2p.app.shell import App
 from mahjong2p.paths import levels_dir
 from mahjong2p.progression.highscores import HighScore, insert, table_of
@@ -23,10 +22,11 @@ from mahjong2p.progression.levels import (
     LevelDataError,
     load_levels,
 )
-from mahjong2p.progression.saves import save_path
 from mahjong2p.scenes.highscores import HighScoreScene
 from mahjong2p.scenes.settings import SettingsScene
 from mahjong2p.scenes.title import TitleScene
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.saves import save_path
 
 LEVELS = load_levels()
 

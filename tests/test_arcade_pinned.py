@@ -19,8 +19,8 @@ import pytest
 
 from mahjong2p.cli import main
 from mahjong2p.cli.sim_cmd import _stage
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.events import Event
-from mahjong2p.sim.runner import play_hand
 from mahjong2p.sim.session import SimConfig
 
 PINNED_EVENTS = frozenset(

@@ -11,18 +11,18 @@ from pathlib import Path
 
 import pytest
 
-from mahjong2p.progression.bean_saves import (
-    BEANS_FILE,
-    account_to_json,
-    load_beans,
-    save_beans,
-)
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.beans.relief import ReliefUse
 from mahjong2p.progression.beans.stats import BeanStats, HandResult
 from mahjong2p.progression.progress import Progress
 from mahjong2p.progression.rooms import load_rooms
-from mahjong2p.progression.saves import SAVE_FILE, load_progress, save_progress
+from mahjong2p.store.bean_saves import (
+    BEANS_FILE,
+    account_to_json,
+    load_beans,
+    save_beans,
+)
+from mahjong2p.store.saves import SAVE_FILE, load_progress, save_progress
 
 RULES = load_rooms()
 DAY = datetime.date(2026, 12, 2)
@@ -141,7 +141,7 @@ def test_a_file_that_cannot_be_set_aside_is_not_overwritten(
     def refuse(*_: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("mahjong2p.progression.atomic.os.replace", refuse)
+    monkeypatch.setattr("mahjong2p.store.atomic.os.replace", refuse)
     loaded = load_beans(RULES, tmp_path)
     assert not loaded.can_save
     assert loaded.message is not None and "will not be saved" in loaded.message
@@ -157,7 +157,7 @@ def test_a_failed_write_is_a_message_and_keeps_the_old_file(
     def disk_full(*_: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("mahjong2p.progression.atomic.os.replace", disk_full)
+    monkeypatch.setattr("mahjong2p.store.atomic.os.replace", disk_full)
     message = save_beans(BeanAccount(1), tmp_path)
     assert message is not None and "No space left" in message
     assert (tmp_path / BEANS_FILE).read_bytes() == before
@@ -182,7 +182,7 @@ def test_an_unreadable_file_is_never_overwritten(
     def denied(*_: object) -> bytes:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("mahjong2p.progression.twin_files.read_capped", denied)
+    monkeypatch.setattr("mahjong2p.store.twin_files.read_capped", denied)
     loaded = load_beans(RULES, tmp_path)
     assert loaded.message is not None and "could not be read" in loaded.message
     monkeypatch.undo()

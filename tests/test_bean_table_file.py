@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from mahjong2p.app.bean_table import BeanTable
-from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.progression import journal
-from mahjong2p.progression.bean_table_save import TableInProgress, save_table
-from mahjong2p.progression.hand_files import TABLE_FILE
+from mahjong2p.play.bean_table import BeanTable
+from mahjong2p.play.bean_wallet import BeanWallet
 from mahjong2p.progression.rooms import load_rooms
+from mahjong2p.store import journal
+from mahjong2p.store.bean_table_save import TableInProgress, save_table
+from mahjong2p.store.hand_files import TABLE_FILE
 
 RULES = load_rooms()
 
@@ -98,7 +98,7 @@ def test_a_file_that_cannot_be_set_aside_is_never_written_over(
     def refuse(*_: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("mahjong2p.progression.atomic.os.replace", refuse)
+    monkeypatch.setattr("mahjong2p.store.atomic.os.replace", refuse)
     table, wallet = _resume(tmp_path)
     assert table is None and not wallet.keep_table
     _one_line(wallet, "could not be set aside")

@@ -11,16 +11,16 @@ from pathlib import Path
 import pygame
 import pytest
 
-from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
-from mahjong2p.progression.bean_saves import BEANS_FILE, load_beans
+from mahjong2p.play.bean_wallet import BeanWallet
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.beans.relief import ReliefUse
 from mahjong2p.progression.rooms import Room, load_rooms
 from mahjong2p.scenes.mode_select import ModeSelectScene
 from mahjong2p.scenes.rooms import RoomsScene
+from mahjong2p.store.bean_saves import BEANS_FILE, load_beans
+from mahjong2p.store.settings import Settings
 
 RULES = load_rooms()
 DAY = datetime.date(2026, 12, 1)
@@ -170,7 +170,7 @@ def test_a_relief_that_cannot_be_saved_says_so(
     def disk_full(*_: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("mahjong2p.progression.atomic.os.replace", disk_full)
+    monkeypatch.setattr("mahjong2p.store.atomic.os.replace", disk_full)
     _key(scene, pygame.K_RETURN)
     assert wallet.account.beans == 5_000  # the relief itself stands for this session
     assert "No space left" in scene.notice_detail

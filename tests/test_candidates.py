@@ -9,11 +9,11 @@ import hashlib
 
 import pytest
 
+from mahjong2p.play.loop import play_hand
 from mahjong2p.progression.choices import FeatureSeatAgent
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.match import Match
 from mahjong2p.sim.candidates import make_candidate
-from mahjong2p.sim.runner import play_hand
 
 OLD_TABLE = {
     "easy": ("89719ef39fc5", "636e3ccd494f", "36534862ffef", "9ab881f7f399"),

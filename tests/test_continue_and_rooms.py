@@ -13,7 +13,6 @@ import pygame
 import pytest
 
 from mahjong2p.app.shell import App, open_profile
-from mahjong2p.progression.hand_files import table_path
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.progression.run import new_run
 from mahjong2p.scenes.continue_choice import ContinueChoiceScene
@@ -21,6 +20,7 @@ from mahjong2p.scenes.gb_table.scene import GbTableScene
 from mahjong2p.scenes.mode_select import ModeSelectScene
 from mahjong2p.scenes.rooms import RoomsScene, preselect
 from mahjong2p.scenes.title import TitleScene
+from mahjong2p.store.hand_files import table_path
 
 RULES = load_rooms()
 

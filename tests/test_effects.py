@@ -9,24 +9,25 @@ from pathlib import Path
 import pygame
 import pytest
 
-from mahjong2p.app.profile import Profile
 from mahjong2p.app.shell import App
-from mahjong2p.app.staging import cpu_won, human_won, play_until
-from mahjong2p.replay.store import load_replays, replay_folder
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.replays import ReplayListScene
 from mahjong2p.scenes.results import ResultsScene
 from mahjong2p.scenes.shop import ShopScene
 from mahjong2p.scenes.showcase.staged import arcade_at, settled
+from mahjong2p.scenes.showcase.staging import cpu_won, human_won, play_until
 from mahjong2p.scenes.stage_end import GameOverScene, StageClearScene
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.table.watch import WatchTable
 from mahjong2p.scenes.title import IDLE_S, TitleScene
 from mahjong2p.scenes.viewer.scene import ReplayViewer
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.replays import load_replays, replay_folder
+from mahjong2p.store.settings import Speed
 from mahjong2p.ui.cutin import CutInKind, CutIns
 from mahjong2p.ui.particles import Particles
-from mahjong2p.ui.tween import Speed, Tweener
+from mahjong2p.ui.tween import Tweener
 
 STEP = 1 / 60
 

@@ -15,7 +15,7 @@ from mahjong2p.rules.scoring.situation import WinBy
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.encyclopedia import EncyclopediaScene
 from mahjong2p.scenes.encyclopedia.entries import Entry, fan_entries, yakuman_entries
-from mahjong2p.ui.tween import Speed
+from mahjong2p.store.settings import Speed
 
 ENTRIES = fan_entries() + yakuman_entries()
 

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.greedy_agent import GreedyAgent
 from mahjong2p.ai.random_agent import RandomAgent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.features.choice import ItemStock
@@ -35,7 +36,6 @@ from mahjong2p.rules.shape import (
     shape_waits,
 )
 from mahjong2p.rules.tiles import NUM_KINDS, counts_of, is_honour, kind_of
-from mahjong2p.sim.runner import play_hand
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 configs = st.one_of(

@@ -10,11 +10,11 @@ from typing import Any
 import pygame
 import pytest
 
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.table.scene import TableScene
+from mahjong2p.store.settings import Settings
 from mahjong2p.ui import draw
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]

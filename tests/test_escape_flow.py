@@ -11,9 +11,9 @@ import pytest
 from money_gap import FRAME_S, disk_app, sit
 from ui_driver import key
 
-from mahjong2p.replay.store import load_replays, replay_folder
 from mahjong2p.scenes.replay_row import row_labels
 from mahjong2p.scenes.rooms import RoomsScene
+from mahjong2p.store.replays import load_replays, replay_folder
 
 
 @pytest.fixture(autouse=True)

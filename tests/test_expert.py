@@ -16,8 +16,8 @@ from mahjong2p.ai.gb.agent import GbCpuAgent
 from mahjong2p.ai.levels import EXPERT, MASTER
 from mahjong2p.ai.policies import POLICIES
 from mahjong2p.ai.worth import opponent_worth
-from mahjong2p.app.agents import helper_agent
 from mahjong2p.cli import main
+from mahjong2p.play.agents import helper_agent
 from mahjong2p.progression.levels import load_levels
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.arcade import ARCADE

@@ -13,12 +13,12 @@ from hypothesis import strategies as st
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.greedy_agent import GreedyAgent
 from mahjong2p.ai.random_agent import RandomAgent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.progression.choices import FeatureSeatAgent
 from mahjong2p.rules.events import ChoiceOffered, DrawChosen, Event, TilesExchanged, redact
 from mahjong2p.rules.features.choice import Choice, ItemStock
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig, PhaseKind
-from mahjong2p.sim.runner import play_hand
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 configs = st.builds(

@@ -17,6 +17,7 @@ from test_ai_properties import LegalityChecked, Tsumogiri
 from mahjong2p.ai.gb.agent import GbCpuAgent
 from mahjong2p.ai.gb.levels import GB_LEVELS
 from mahjong2p.ai.policies import make_agent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.gb.ruleset import GB
@@ -24,7 +25,6 @@ from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.tiles import parse_kinds
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.sim.gb_ladder import play_pairs
-from mahjong2p.sim.runner import play_hand
 from mahjong2p.sim.session import SimConfig, run_sim
 
 POLICY_NAMES = sorted([*GB_LEVELS, "greedy", "random"])

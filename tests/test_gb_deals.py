@@ -16,12 +16,10 @@ from typing import Any
 
 import pytest
 
-from mahjong2p.app.bean_table import BeanTable
-from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.app.session import HandSession
-from mahjong2p.progression.bean_table_save import load_table
+from mahjong2p.play.bean_table import BeanTable
+from mahjong2p.play.bean_wallet import BeanWallet
+from mahjong2p.play.session import HandSession
 from mahjong2p.progression.beans.ruleset import room_ruleset
-from mahjong2p.progression.hand_files import TABLE_FILE, table_path
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.replay.record import (
     Replay,
@@ -31,7 +29,6 @@ from mahjong2p.replay.record import (
     replay_of,
     replay_to_json,
 )
-from mahjong2p.replay.store import load_replays, replay_folder
 from mahjong2p.rules.actions import IllegalActionError
 from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.events import Dealt, DiceRolled, Event, WallBroken, WallTaken
@@ -40,6 +37,9 @@ from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.gb.wall import STACKS
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
+from mahjong2p.store.bean_table_save import load_table
+from mahjong2p.store.hand_files import TABLE_FILE, table_path
+from mahjong2p.store.replays import load_replays, replay_folder
 
 DATA = Path(__file__).parent / "data" / "deal1"
 EXPECTED = json.loads((DATA / "gb_deal1_expected.json").read_text(encoding="utf-8"))

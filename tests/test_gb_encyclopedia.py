@@ -18,7 +18,7 @@ from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.encyclopedia import EncyclopediaScene
 from mahjong2p.scenes.encyclopedia.entries import Entry, gb_entries, gb_table
-from mahjong2p.ui.tween import Speed
+from mahjong2p.store.settings import Speed
 
 ENTRIES = gb_entries()
 

@@ -13,11 +13,9 @@ import pygame
 import pytest
 from ui_driver import UiPlayer, key, quick_app
 
-from mahjong2p.app.profile import Profile
 from mahjong2p.app.shell import App
 from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.progression.beans.settle import escape_due, settle_win
-from mahjong2p.progression.hand_files import TABLE_FILE
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.scenes.gb_results import panels
 from mahjong2p.scenes.gb_results.scene import GbResultsScene
@@ -27,6 +25,8 @@ from mahjong2p.scenes.mode_select import ModeSelectScene
 from mahjong2p.scenes.rooms import RoomsScene
 from mahjong2p.scenes.title import TitleScene
 from mahjong2p.scenes.viewer.scene import ReplayViewer
+from mahjong2p.store.hand_files import TABLE_FILE
+from mahjong2p.store.profile import Profile
 
 FRAME_S = 0.1
 RULES = load_rooms()

@@ -14,13 +14,13 @@ from hypothesis import strategies as st
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.greedy_agent import GreedyAgent
 from mahjong2p.ai.random_agent import RandomAgent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.actions import ActionKind
 from mahjong2p.rules.events import Event, HaiteiStarted, HandEnded, Won
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import NUM_KINDS, kind_of
-from mahjong2p.sim.runner import play_hand
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 AGENTS = {"random": RandomAgent, "hungry": WinHungryRandom, "greedy": GreedyAgent}

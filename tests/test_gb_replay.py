@@ -9,6 +9,7 @@ import pytest
 from agents import WinHungryRandom
 
 from mahjong2p.ai.greedy_agent import GreedyAgent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.replay.record import (
     Replay,
     ReplayError,
@@ -21,7 +22,6 @@ from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
-from mahjong2p.sim.runner import play_hand
 
 
 @pytest.mark.parametrize("seed", range(12))

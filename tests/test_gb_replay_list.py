@@ -18,13 +18,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mahjong2p.app.bean_table import BeanTable
-from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.app.profile import Profile
-from mahjong2p.app.session import CPU, HUMAN, HandSession
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
+from mahjong2p.play.bean_table import BeanTable
+from mahjong2p.play.bean_wallet import BeanWallet
+from mahjong2p.play.loop import play_hand
+from mahjong2p.play.session import CPU, HUMAN, HandSession
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.replay.record import (
     Replay,
@@ -35,7 +34,6 @@ from mahjong2p.replay.record import (
     replay_to_json,
 )
 from mahjong2p.replay.room import RoomHand
-from mahjong2p.replay.store import Stored, load_replays, replay_folder, save_replay
 from mahjong2p.rules.events import DiceRolled, FlowerSetAside, WallTaken
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
@@ -45,7 +43,9 @@ from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.replay_row import row_labels
 from mahjong2p.scenes.replays import ReplayListScene
 from mahjong2p.scenes.viewer.scene import ReplayViewer
-from mahjong2p.sim.runner import play_hand
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.replays import Stored, load_replays, replay_folder, save_replay
+from mahjong2p.store.settings import Settings
 from tests.agents import WinHungryRandom
 from tests.json_damage import edited
 

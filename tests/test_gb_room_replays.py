@@ -12,16 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from mahjong2p.app.bean_table import BeanOutcome, BeanTable
-from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.app.session import HandSession
+from mahjong2p.play.bean_table import BeanOutcome, BeanTable
+from mahjong2p.play.bean_wallet import BeanWallet
+from mahjong2p.play.session import HandSession
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.replay.record import Replay, ReplayError, Summary, replay_from_json, replay_to_json
-from mahjong2p.replay.store import OWN_NAME, Stored, load_replays, replay_folder
 from mahjong2p.rules.events import Dealt, DiceRolled, FlowerSetAside, WallBroken, WallTaken
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
+from mahjong2p.store.replays import OWN_NAME, Stored, load_replays, replay_folder
 
 RULES = load_rooms()
 ROOM = "regular"

@@ -11,8 +11,6 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from mahjong2p.app.ready_hints import Wait
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language, Translator
 from mahjong2p.progression.beans.settle import Party, Purses, settle_win
@@ -25,6 +23,7 @@ from mahjong2p.rules.tiles import FLOWER_BASE, WEST, kind_of, parse_kinds
 from mahjong2p.rules.tileset import GB_TILES
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes import showcase
+from mahjong2p.scenes.aids.ready_hints import Wait
 from mahjong2p.scenes.encyclopedia.scene import EncyclopediaScene
 from mahjong2p.scenes.gb_results.scene import GbResultsScene
 from mahjong2p.scenes.gb_table.hints import WaitValues
@@ -33,6 +32,7 @@ from mahjong2p.scenes.gb_table.scene import GbTableScene
 from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.table.layout import CPU, HUMAN
 from mahjong2p.scenes.viewer.scene import ReplayViewer
+from mahjong2p.store.settings import Settings
 
 GB_SCENES = [name for name in showcase.SCENES if name.startswith("gb_")]
 SIZES = [(1280, 720), (1920, 1080), (1024, 576)]

@@ -8,6 +8,7 @@ import pytest
 from gb_standin import GB_STANDIN
 from gb_walls import gb_hand
 
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import (
     DiceRolled,
@@ -27,7 +28,6 @@ from mahjong2p.rules.phase import HandConfig, PhaseKind
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.tiles import kind_of, parse_kinds
 from mahjong2p.rules.view import PlayerView
-from mahjong2p.sim.runner import play_hand
 
 MAX_ACTIONS = 1000  # far more than any hand takes: a hand that never ends fails, not hangs
 

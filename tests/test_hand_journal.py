@@ -14,19 +14,19 @@ import pytest
 from money_gap import FRAME_S, disk_app, sit, steer
 from ui_driver import key
 
-from mahjong2p.app.arcade import ArcadeRun
-from mahjong2p.app.bean_table import BeanTable
-from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.app.profile import Profile
 from mahjong2p.app.shell import App
-from mahjong2p.progression.bean_table_save import table_journal
-from mahjong2p.progression.hand_files import RUN_HAND_FILE
-from mahjong2p.progression.journal import Journal, hand_key
+from mahjong2p.play.arcade import ArcadeRun
+from mahjong2p.play.bean_table import BeanTable
+from mahjong2p.play.bean_wallet import BeanWallet
 from mahjong2p.progression.levels import load_levels
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.hand import Hand
 from mahjong2p.scenes.table.scene import TableScene
+from mahjong2p.store.bean_table_save import table_journal
+from mahjong2p.store.hand_files import RUN_HAND_FILE
+from mahjong2p.store.journal import Journal, hand_key
+from mahjong2p.store.profile import Profile
 
 RULES = load_rooms()
 MAX_FRAMES = 4000  # far more than a hand takes at the quick speed: a stuck hand fails

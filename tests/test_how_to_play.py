@@ -12,8 +12,6 @@ import pytest
 from ui_driver import click, key, quick_app, table_with
 from walls import rigged_hand
 
-from mahjong2p.app.profile import Profile
-from mahjong2p.app.settings import Settings, settings_from_json
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
 from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
@@ -24,6 +22,8 @@ from mahjong2p.scenes.how_to_play.pictures import EXAMPLE_HAND, EXAMPLE_WIN, wor
 from mahjong2p.scenes.settings import SettingsScene
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.title import LABELS, TitleScene
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.settings import Settings, settings_from_json
 from mahjong2p.ui import theme
 
 

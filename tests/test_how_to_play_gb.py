@@ -9,7 +9,6 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
 from mahjong2p.progression.rooms import load_rooms
@@ -21,6 +20,7 @@ from mahjong2p.scenes.how_to_play import HowToPlayScene
 from mahjong2p.scenes.how_to_play.gb_pages import GB_PAGES
 from mahjong2p.scenes.how_to_play.gb_pictures import big_hand_score, short_hand_score
 from mahjong2p.scenes.how_to_play.pages import PAGES
+from mahjong2p.store.settings import Settings
 
 
 @pytest.fixture(params=list(Language), ids=lambda lang: lang.value)

@@ -13,11 +13,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language, Translator, every_shown_string
 from mahjong2p.i18n.catalogue import CATALOGUE
 from mahjong2p.scenes import showcase
+from mahjong2p.store.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent / "mahjong2p"
 UI_CODE = ["scenes", "ui", "app", "audio", "replay"]

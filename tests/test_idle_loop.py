@@ -21,7 +21,7 @@ from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.table.log_part import LINE_FADE_S, LINE_HOLD_S
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.title import BOB_S, IDLE_S, TitleScene
-from mahjong2p.ui.tween import Speed
+from mahjong2p.store.settings import Speed
 
 
 class FakeClock:

@@ -1,4 +1,4 @@
-"""The hand's one file (mahjong2p/progression/journal.py) through its own interface: what
+"""The hand's one file (mahjong2p/store/journal.py) through its own interface: what
 a reader accepts from lines that are foreign, damaged, repeated or out of order wherever
 they sit; that a line is written at once and fsynced in the background; that a cleared
 journal lets go of its file; that a re-saved snapshot keeps its keys and marks. Each test
@@ -19,8 +19,10 @@ import pytest
 from hand_step import choose
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.progression.decider_json import BY_KEY
-from mahjong2p.progression.journal import (
+from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.rules.hand import Hand
+from mahjong2p.store.decider_json import BY_KEY
+from mahjong2p.store.journal import (
     ACTIONS,
     SYNCER,
     HandFile,
@@ -30,8 +32,6 @@ from mahjong2p.progression.journal import (
     legacy_lines,
     read_lines,
 )
-from mahjong2p.rules.actions import Action, ActionKind
-from mahjong2p.rules.hand import Hand
 
 KEY = "7/2"
 D1, D2, D3, D4 = (Action(ActionKind.DISCARD, 0, tile=t) for t in (5, 9, 14, 30))
@@ -217,7 +217,7 @@ def test_a_process_that_wrote_a_line_can_still_exit(tmp_path: Path) -> None:
     """The fsync thread never keeps the game from quitting."""
     script = (
         "import sys; from pathlib import Path\n"
-        "from mahjong2p.progression.journal import Journal\n"
+        "from mahjong2p.store.journal import Journal\n"
         "from mahjong2p.rules.actions import Action, ActionKind\n"
         "j = Journal(Path(sys.argv[1])); j.start({}, [])\n"
         "j.append('1/0', 0, Action(ActionKind.DISCARD, 0, tile=5))\n"

@@ -13,12 +13,12 @@ from test_table_contrast import contrast
 from text_drawn import drawn_text
 
 from mahjong2p.app.shell import App, open_profile
-from mahjong2p.progression.bean_table_save import table_path
 from mahjong2p.review.record import Grade
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.review_view.words import grade_words
 from mahjong2p.scenes.title import TitleScene
 from mahjong2p.scenes.viewer.scene import ReplayViewer
+from mahjong2p.store.bean_table_save import table_path
 from mahjong2p.ui import draw, theme
 
 

@@ -13,13 +13,11 @@ import pygame
 import pytest
 from text_drawn import drawn_text
 
-from mahjong2p.app.bean_table import BeanTable
-from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.app.session import HUMAN
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
-from mahjong2p.app.staging import human_won, play_until
 from mahjong2p.i18n import Language
+from mahjong2p.play.bean_table import BeanTable
+from mahjong2p.play.bean_wallet import BeanWallet
+from mahjong2p.play.session import HUMAN
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.beans.settle import escape_due
 from mahjong2p.progression.beans.stats import BeanStats, HandResult
@@ -38,9 +36,11 @@ from mahjong2p.scenes.showcase.gb import (
     winner_of,
 )
 from mahjong2p.scenes.showcase.staged import settled_table
+from mahjong2p.scenes.showcase.staging import human_won, play_until
 from mahjong2p.scenes.showcase.tables import asking
 from mahjong2p.scenes.table.hud_part import items_area
 from mahjong2p.scenes.table.scene import TableScene
+from mahjong2p.store.settings import Settings
 from mahjong2p.ui import draw
 from mahjong2p.ui.theme import MIN_TEXT_PX
 from mahjong2p.ui.widgets import Button

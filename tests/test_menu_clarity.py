@@ -10,7 +10,6 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
 from mahjong2p.scenes import showcase
@@ -19,6 +18,7 @@ from mahjong2p.scenes.gb_results.scene import GbResultsScene
 from mahjong2p.scenes.results import panels
 from mahjong2p.scenes.settings import SettingsScene
 from mahjong2p.scenes.title import TitleScene
+from mahjong2p.store.settings import Settings
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.widgets import Button

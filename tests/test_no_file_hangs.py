@@ -24,9 +24,9 @@ from hand_step import Table
 
 from mahjong2p import startup
 from mahjong2p.paths import data_folder_problem
-from mahjong2p.plain_files import NotAPlainFile, open_plain
-from mahjong2p.progression.hand_files import TABLE_FILE
 from mahjong2p.sim.replays import ReplayWriter
+from mahjong2p.store.hand_files import TABLE_FILE
+from mahjong2p.store.plain_files import NotAPlainFile, open_plain
 
 KINDS = ["fifo", "folder", "device", "dangling-link"]
 HANG_LIMIT_S = 20  # far beyond any open; a hang never returns
@@ -175,8 +175,8 @@ def test_a_fifo_journal_left_beside_a_killed_hand_does_not_hang_the_next_action(
 ) -> None:
     """The issue's attack as it was made: the hand's journal replaced by a FIFO after a
     kill; the resume read it safely, then the first action's append blocked for ever."""
-    from mahjong2p.app.bean_table import BeanTable
-    from mahjong2p.app.bean_wallet import BeanWallet
+    from mahjong2p.play.bean_table import BeanTable
+    from mahjong2p.play.bean_wallet import BeanWallet
     from mahjong2p.progression.rooms import load_rooms
 
     table = Table(tmp_path, "beans")

@@ -16,13 +16,13 @@ from pathlib import Path
 import pytest
 from hand_step import LEVELS, ROOM, RULES, Table, money
 
-from mahjong2p.app.arcade import ArcadeRun
-from mahjong2p.app.bean_table import BeanTable, NotDealtError
-from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.app.profile import Profile
-from mahjong2p.progression import atomic
-from mahjong2p.progression.hand_files import TABLE_FILE
-from mahjong2p.replay.store import load_replays, replay_folder
+from mahjong2p.play.arcade import ArcadeRun
+from mahjong2p.play.bean_table import BeanTable, NotDealtError
+from mahjong2p.play.bean_wallet import BeanWallet
+from mahjong2p.store import atomic
+from mahjong2p.store.hand_files import TABLE_FILE
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.replays import load_replays, replay_folder
 
 ACTIONS_PLAYED = 8
 
@@ -107,7 +107,7 @@ def test_a_hand_whose_file_cannot_be_written_is_not_dealt(
             raise OSError(28, "No space left on device")
         write(path, text)
 
-    monkeypatch.setattr("mahjong2p.progression.journal.write_atomically", full_disk_for_the_hand)
+    monkeypatch.setattr("mahjong2p.store.journal.write_atomically", full_disk_for_the_hand)
     if mode == "beans":
         wallet = BeanWallet.open(RULES, tmp_path)
         table = BeanTable(wallet, RULES.room(ROOM), 100, folder=tmp_path)
@@ -116,7 +116,7 @@ def test_a_hand_whose_file_cannot_be_written_is_not_dealt(
         assert table.hand is None
         assert BeanWallet.open(RULES, tmp_path).account.open_hand is None
         return
-    from mahjong2p.app.arcade import NotDealtError as RunNotDealt
+    from mahjong2p.play.arcade import NotDealtError as RunNotDealt
 
     run = ArcadeRun.new(LEVELS, Profile.open(tmp_path), 3, 1)
     credits = run.run.credits
@@ -139,8 +139,8 @@ def test_the_mark_follows_the_hands_file_and_leaves_with_the_settling_write(
             written.append((path.name, first.get("open_hand") is not None))
         write(path, text)
 
-    monkeypatch.setattr("mahjong2p.progression.journal.write_atomically", noted)
-    monkeypatch.setattr("mahjong2p.progression.twin_files.atomic.write_atomically", noted)
+    monkeypatch.setattr("mahjong2p.store.journal.write_atomically", noted)
+    monkeypatch.setattr("mahjong2p.store.twin_files.atomic.write_atomically", noted)
     table = Table(tmp_path, "beans")
     assert written == [(TABLE_FILE, False), ("beans.json", True)]  # the file, then the mark
     before = money(tmp_path, "beans")

@@ -1,4 +1,4 @@
-"""The one opener for appended files (mahjong2p/plain_files.py) by what it says and keeps:
+"""The one opener for appended files (mahjong2p/store/plain_files.py) by what it says and keeps:
 each kind of thing at a path named in the one line, a link never followed, a missing file
 not created unless asked, no descriptor left open when it refuses, and the folder probe.
 tests/test_no_file_hangs.py proves nothing hangs; these kill the mutants it left alive
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong2p.plain_files import NotAPlainFile, kind_of, open_plain, probe_folder
+from mahjong2p.store.plain_files import NotAPlainFile, kind_of, open_plain, probe_folder
 
 PROC_FDS = Path("/proc/self/fd")
 posix_only = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs, devices, /proc")
@@ -103,7 +103,7 @@ def test_the_probe_sets_aside_a_fifo_and_says_so(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     os.mkfifo(tmp_path / ".probe")
-    with caplog.at_level(logging.WARNING, logger="mahjong2p.plain_files"):
+    with caplog.at_level(logging.WARNING, logger="mahjong2p.store.plain_files"):
         probe_folder(tmp_path, ".probe")
     (kept,) = [p for p in tmp_path.iterdir()]
     assert kept.name.startswith(".probe.unusable-") and kind_of(kept) == "a FIFO"

@@ -20,6 +20,7 @@ from mahjong2p.ai.choice import Option
 from mahjong2p.ai.policies import make_agent
 from mahjong2p.ai.prices.labels import option_label
 from mahjong2p.ai.registry import ai_for
+from mahjong2p.play.loop import play_hand
 from mahjong2p.review.json_form import review_to_json
 from mahjong2p.review.walk import review_hand
 from mahjong2p.rules.actions import Action, ActionKind
@@ -29,7 +30,6 @@ from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
-from mahjong2p.sim.runner import play_hand
 from tests.test_ai_positions import SEAT, TileBox, make_view, turn_actions
 
 PACKAGE = Path(__file__).resolve().parents[1] / "mahjong2p"

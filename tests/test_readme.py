@@ -69,8 +69,8 @@ def test_the_command_line_contract_is_in_the_repository() -> None:
 def test_the_language_paragraph_says_what_a_neutral_locale_does() -> None:
     """``LANG=C.UTF-8`` names no language; the README says where that starts, and the game
     does what it says."""
-    from mahjong2p.app.system_language import language_for
     from mahjong2p.i18n import Language
+    from mahjong2p.i18n.system_language import language_for
 
     paragraph = README.split("### Language", 1)[1].split("###", 1)[0]
     assert "`C.UTF-8`" in paragraph and "starts in\nChinese" in paragraph

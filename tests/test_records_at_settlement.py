@@ -17,13 +17,13 @@ from pathlib import Path
 import pytest
 from hand_step import LEVELS, RULES, Table, kills_before_each_operation, money
 
-from mahjong2p.app.arcade import ArcadeRun
-from mahjong2p.app.bean_table import BeanTable
-from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.app.profile import Profile
-from mahjong2p.app.run_hand_file import keep_left_over_records
-from mahjong2p.replay.store import replay_folder
-from mahjong2p.stats.store import load_stats
+from mahjong2p.play.arcade import ArcadeRun
+from mahjong2p.play.bean_table import BeanTable
+from mahjong2p.play.bean_wallet import BeanWallet
+from mahjong2p.play.run_hand_file import keep_left_over_records
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.replays import replay_folder
+from mahjong2p.store.stats import load_stats
 
 MODES = ("beans", "arcade")
 

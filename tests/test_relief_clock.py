@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mahjong2p.app.bean_wallet import BeanWallet
+from mahjong2p.play.bean_wallet import BeanWallet
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.beans.relief import (
     ReliefRefusal,

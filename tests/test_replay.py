@@ -11,6 +11,7 @@ import pytest
 from agents import WinHungryRandom
 
 from mahjong2p.ai.greedy_agent import GreedyAgent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.progression.deal import RigKind
 from mahjong2p.replay.record import (
     Replay,
@@ -20,11 +21,10 @@ from mahjong2p.replay.record import (
     replay_of,
     replay_to_json,
 )
-from mahjong2p.replay.store import KEEP, load_replays, save_replay
 from mahjong2p.rules.features.choice import ItemStock
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
-from mahjong2p.sim.runner import play_hand
+from mahjong2p.store.replays import KEEP, load_replays, save_replay
 
 CONFIGS = [
     HandConfig(),

@@ -12,10 +12,13 @@ from typing import Any
 import pygame
 import pytest
 
-from mahjong2p.app.profile import Profile
 from mahjong2p.app.shell import App
+from mahjong2p.play.loop import play_hand
 from mahjong2p.replay.record import Replay, replay_from_json, replay_to_json
-from mahjong2p.replay.store import (
+from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.scenes.replays import ReplayListScene
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.replays import (
     KEEP,
     REPLAY_LIMIT,
     check,
@@ -23,9 +26,6 @@ from mahjong2p.replay.store import (
     replay_folder,
     save_replay,
 )
-from mahjong2p.rules.actions import Action, ActionKind
-from mahjong2p.scenes.replays import ReplayListScene
-from mahjong2p.sim.runner import play_hand
 from tests.agents import WinHungryRandom
 from tests.json_damage import edited
 

@@ -9,12 +9,12 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
-from mahjong2p.app.staging import cpu_won, drawn_hand, human_won, play_until
 from mahjong2p.i18n import Language
 from mahjong2p.replay.recorder import replay_now
 from mahjong2p.scenes.replay_row import row_labels
+from mahjong2p.scenes.showcase.staging import cpu_won, drawn_hand, human_won, play_until
+from mahjong2p.store.settings import Settings
 
 UNITS = {Language.ZH: "分", Language.EN: "pts"}
 

@@ -10,8 +10,9 @@ import pygame
 import pytest
 
 from mahjong2p.ai.policies import make_agent
-from mahjong2p.app.review_job import ReviewJob
 from mahjong2p.app.shell import App
+from mahjong2p.play.loop import play_hand
+from mahjong2p.play.review_job import ReviewJob
 from mahjong2p.replay.record import Replay, replay_of
 from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.gb.ruleset import GB
@@ -21,7 +22,6 @@ from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.viewer.scene import ReplayViewer
 from mahjong2p.scenes.viewer.tables import table_at
 from mahjong2p.scenes.viewer.track import in_hand_order
-from mahjong2p.sim.runner import play_hand
 
 STEP = 1 / 60
 RULESETS = pytest.mark.parametrize("rules", [ARCADE, GB], ids=["arcade", "gb"])

@@ -12,13 +12,13 @@ from typing import Any
 import pygame
 import pytest
 
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import CATALOGUE, Language
 from mahjong2p.rules.events import Won
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.results import panels
 from mahjong2p.scenes.results.loser import BY_KEYS
+from mahjong2p.store.settings import Settings
 from mahjong2p.ui import draw
 
 # the words the two results screens (and the table's banners about a win) are made of

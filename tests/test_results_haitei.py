@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from mahjong2p.app.session import HandSession
-from mahjong2p.app.staging import drawn_after_haitei, drawn_hand, play_until
 from mahjong2p.i18n import Language, Translator
+from mahjong2p.play.session import HandSession
 from mahjong2p.rules.events import HaiteiDrew, HaiteiStarted
 from mahjong2p.scenes.results.panels import haitei_outcome
+from mahjong2p.scenes.showcase.staging import drawn_after_haitei, drawn_hand, play_until
 
 
 def _drawn_without_haitei(session: HandSession) -> bool:

@@ -13,13 +13,13 @@ from typing import Any
 import pygame
 import pytest
 
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.gb_results import scene as gb_scene
 from mahjong2p.scenes.results import loser
 from mahjong2p.scenes.results import scene as arcade_scene
+from mahjong2p.store.settings import Settings
 from mahjong2p.ui import draw
 from mahjong2p.ui.widgets import Button
 

@@ -8,13 +8,13 @@ from hypothesis import strategies as st
 from walls import rigged_hand
 
 from mahjong2p.ai.random_agent import RandomAgent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import HandEnded, HandsRevealed, WallExhausted, Won, redact
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.tiles import kind_of, parse_kinds
 from mahjong2p.rules.tileset import ARCADE_TILES
 from mahjong2p.rules.view import PlayerView
-from mahjong2p.sim.runner import play_hand
 
 TANKI_5S = "123m456m789m123p5s"
 

@@ -16,6 +16,7 @@ from test_ai_properties import Tsumogiri
 from walls import rigged_hand
 
 from mahjong2p.ai.policies import make_agent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.progression.choices import FeatureSeatAgent
 from mahjong2p.progression.deal import HandPlan, StageMatch, roll_rig
 from mahjong2p.progression.levels import load_levels
@@ -28,7 +29,6 @@ from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.tiles import kind_of, parse_kinds
-from mahjong2p.sim.runner import play_hand
 
 REVIEW = Path(__file__).resolve().parent.parent / "mahjong2p" / "review"
 RULESETS = pytest.mark.parametrize("rules", [ARCADE, GB], ids=["arcade", "gb"])

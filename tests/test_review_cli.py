@@ -9,12 +9,12 @@ import pytest
 
 from mahjong2p.ai.policies import make_agent
 from mahjong2p.cli import main
+from mahjong2p.play.loop import play_hand
 from mahjong2p.replay.record import replay_of, replay_to_json
 from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
-from mahjong2p.sim.runner import play_hand
 
 
 def _replay_file(folder: Path, rules: RuleSet, policy: str = "easy", seed: int = 4) -> Path:

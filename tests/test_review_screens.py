@@ -10,13 +10,13 @@ import pygame
 import pytest
 from ui_driver import click, key, quick_app
 
-from mahjong2p.app.review_job import ReviewJob
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
+from mahjong2p.play.review_job import ReviewJob
 from mahjong2p.scenes.results import ResultsScene
 from mahjong2p.scenes.showcase import review as showcase
 from mahjong2p.scenes.showcase import show
+from mahjong2p.store.settings import Settings
 
 
 @pytest.fixture

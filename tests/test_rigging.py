@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 import pytest
 
+from mahjong2p.play.loop import play_hand
 from mahjong2p.progression.patterns import NORMAL_PATTERNS, PATTERNS, YAKUMAN_PATTERNS, Pattern
 from mahjong2p.progression.rigging import RiggedDeal, rig_deal
 from mahjong2p.rules.actions import Action, ActionKind
@@ -19,7 +20,6 @@ from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
 from mahjong2p.rules.shape import shanten_of
 from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
-from mahjong2p.sim.runner import play_hand
 
 BIG = 6
 DEALS = [(pattern, seed) for pattern in PATTERNS.values() for seed in range(12)]

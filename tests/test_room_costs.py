@@ -11,7 +11,6 @@ import pygame
 import pytest
 from text_drawn import drawn_text
 
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
 from mahjong2p.i18n.amounts import format_amount
@@ -20,6 +19,7 @@ from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.room_card import most_a_hand_costs
 from mahjong2p.scenes.rooms import RoomsScene
+from mahjong2p.store.settings import Settings
 
 
 @pytest.fixture(params=list(Language), ids=lambda lang: lang.value)

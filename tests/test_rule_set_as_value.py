@@ -13,8 +13,8 @@ from mahjong2p.ai.cpu_agent import CpuAgent
 from mahjong2p.ai.gb.agent import GbCpuAgent
 from mahjong2p.ai.policies import make_agent
 from mahjong2p.ai.registry import ai_for
-from mahjong2p.app.agents import DIFFICULTIES
-from mahjong2p.app.session import CPU, HUMAN, HandSession
+from mahjong2p.play.agents import DIFFICULTIES
+from mahjong2p.play.session import CPU, HUMAN, HandSession
 from mahjong2p.progression.beans.ruleset import gb_ruleset, room_ruleset
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.arcade import ARCADE

@@ -12,12 +12,12 @@ import pygame
 import pytest
 from ui_driver import quick_app
 
-from mahjong2p.app.profile import Profile
 from mahjong2p.app.shell import App
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.scenes.bean_flow import BeanFlow
 from mahjong2p.scenes.gb_table.scene import GbTableScene
 from mahjong2p.scenes.table.scene import TableScene
+from mahjong2p.store.profile import Profile
 
 
 @pytest.fixture

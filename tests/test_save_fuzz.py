@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mahjong2p.progression.progress import progress_to_json
-from mahjong2p.progression.saves import SAVE_FILE, load_progress
+from mahjong2p.store.saves import SAVE_FILE, load_progress
 from tests.test_saves import _mid_hand_progress
 
 GOOD = progress_to_json(_mid_hand_progress())

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from mahjong2p.app.profile import Profile
-from mahjong2p.progression import saves
 from mahjong2p.progression.highscores import MAX_ENTRIES, HighScore
 from mahjong2p.progression.progress import Progress, progress_to_json
-from mahjong2p.progression.saves import SAVE_FILE, load_progress, save_progress
+from mahjong2p.store import saves
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.saves import SAVE_FILE, load_progress, save_progress
 
 VALID = progress_to_json(Progress(stages_unlocked=3, settings={"language": "en"}))
 

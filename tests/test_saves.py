@@ -21,7 +21,7 @@ from mahjong2p.progression.items import Item
 from mahjong2p.progression.levels import load_levels
 from mahjong2p.progression.progress import Progress, RunInProgress, progress_to_json
 from mahjong2p.progression.run import begin_hand, new_run
-from mahjong2p.progression.saves import SAVE_FILE, load_progress, save_progress
+from mahjong2p.store.saves import SAVE_FILE, load_progress, save_progress
 
 LEVELS = load_levels()
 
@@ -275,7 +275,7 @@ def test_a_damaged_save_is_restored_from_its_copy_with_the_latest_run(data_dir: 
 
 
 def test_the_profile_numbers_each_save_and_both_copies_agree(data_dir: Path) -> None:
-    from mahjong2p.app.profile import Profile
+    from mahjong2p.store.profile import Profile
 
     profile = Profile.open(data_dir)
     profile.store(Progress(stages_unlocked=2))

@@ -19,11 +19,11 @@ from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.greedy_agent import GreedyAgent
 from mahjong2p.cli import main
 from mahjong2p.cli.impossible import RULES, Win, impossible_situation
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules import arcade as arcade_module  # where the arcade rule set scores a win
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
 from mahjong2p.rules.scoring import WinBy
-from mahjong2p.sim.runner import play_hand
 
 PLAIN = {"concealed": "123m456p789s345s11z", "win_tile": "3s", "win_by": "tsumo"}
 WITH_KONG = {

@@ -22,13 +22,13 @@ from mahjong2p.ai.search.decide import worlds_for
 from mahjong2p.ai.search.rollout import Racer, play_out
 from mahjong2p.ai.search.search import Priced, price, seeded
 from mahjong2p.ai.search.worlds import ARCADE_SWAPS, SHORT_SUIT_SWAPS, Table, sample
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.melds import MeldKind
 from mahjong2p.rules.shape import shanten
 from mahjong2p.rules.tiles import counts_of, kind_of, parse_kinds
-from mahjong2p.sim.runner import play_hand
 from tests.test_ai_positions import TileBox, make_view
 from tests.test_ai_properties import Recorder, Tsumogiri
 from tests.test_gb_ai_positions import discards, gb_view

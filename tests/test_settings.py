@@ -12,14 +12,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from mahjong2p.app.profile import Profile
-from mahjong2p.app.settings import Settings, settings_from_json, settings_to_json
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
-from mahjong2p.progression.saves import save_path
 from mahjong2p.scenes.settings import SettingsScene
 from mahjong2p.scenes.title import TitleScene
-from mahjong2p.ui.tween import Speed
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.saves import save_path
+from mahjong2p.store.settings import Settings, Speed, settings_from_json, settings_to_json
 
 
 @pytest.fixture

@@ -21,11 +21,10 @@ import pytest
 from money_gap import FRAME_S, KINDS, disk_app, outcome_kind, sit, steer
 from ui_driver import key
 
-from mahjong2p.app.arcade import ArcadeRun
-from mahjong2p.app.bean_table import BeanTable
-from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.app.profile import Profile
 from mahjong2p.app.shell import App
+from mahjong2p.play.arcade import ArcadeRun
+from mahjong2p.play.bean_table import BeanTable
+from mahjong2p.play.bean_wallet import BeanWallet
 from mahjong2p.progression.levels import load_levels
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.actions import Action
@@ -37,7 +36,8 @@ from mahjong2p.scenes.gb_results.scene import GbResultsScene
 from mahjong2p.scenes.gb_table.scene import GbTableScene
 from mahjong2p.scenes.results import ResultsScene
 from mahjong2p.scenes.table.scene import TableScene
-from mahjong2p.ui.tween import Speed
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.settings import Speed
 
 RULES = load_rooms()
 SEEDS = range(1, 12)

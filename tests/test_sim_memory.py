@@ -15,11 +15,11 @@ from types import FunctionType, ModuleType
 
 import pytest
 
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.gb.scoring import score as gb_score
 from mahjong2p.rules.scoring import score
 from mahjong2p.rules.shape.memo import BoundedMemo
 from mahjong2p.rules.shape.suits import RECORDS
-from mahjong2p.sim.runner import play_hand
 from mahjong2p.sim.session import InvariantGuard, SimConfig
 from mahjong2p.sim.stats import DecisionTimes
 

@@ -14,13 +14,13 @@ import pytest
 
 from mahjong2p.cli import main
 from mahjong2p.progression.levels import load_levels
-from mahjong2p.replay.store import OWN_NAME, load_replays
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.gb.deals import DEAL_VERSION, deal_of
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.sim.replays import ReplayWriter
 from mahjong2p.sim.session import SimConfig, run_sim
+from mahjong2p.store.replays import OWN_NAME, load_replays
 
 
 def _digest(hand: Hand) -> str:

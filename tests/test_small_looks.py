@@ -14,18 +14,18 @@ import pytest
 from text_drawn import drawn_text
 from ui_driver import key
 
-from mahjong2p.app.session import CPU, HandSession
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App, open_profile
-from mahjong2p.app.staging import play_until
 from mahjong2p.i18n import Language
-from mahjong2p.progression.bean_table_save import table_path
+from mahjong2p.play.session import CPU, HandSession
 from mahjong2p.rules.events import HaiteiStarted
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.mode_select import ARCADE, BEANS, ModeSelectScene
 from mahjong2p.scenes.rooms import RoomsScene
+from mahjong2p.scenes.showcase.staging import play_until
 from mahjong2p.scenes.title import TitleScene
+from mahjong2p.store.bean_table_save import table_path
+from mahjong2p.store.settings import Settings
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.widgets import focus_marker_rect
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from mahjong2p.ai.greedy_agent import GreedyAgent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.progression.choices import FeatureSeatAgent
 from mahjong2p.progression.deal import RigKind, StageMatch, roll_rig, stage_hand_config
 from mahjong2p.progression.items import Item
@@ -14,7 +15,6 @@ from mahjong2p.progression.levels import load_levels
 from mahjong2p.rules.events import ChoiceOffered
 from mahjong2p.rules.features.choice import Choice, ItemStock
 from mahjong2p.rules.phase import HandConfig
-from mahjong2p.sim.runner import play_hand
 
 LEVELS = load_levels()
 HELD = {Item.QIAN_KUN_DA_NUO_YI: 1, Item.TOU_TIAN_HUAN_RI: 1, Item.YI_HUA_JIE_MU: 2}

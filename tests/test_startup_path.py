@@ -17,7 +17,7 @@ CODE = (
     "import sys\n"
     "print(sorted(m for m in sys.modules if m in {NAMES!r}))\n"
 )
-READERS = {"mahjong2p.app.run_hand_file", "mahjong2p.progression.bean_table_save"}
+READERS = {"mahjong2p.play.run_hand_file", "mahjong2p.store.bean_table_save"}
 
 
 def test_the_first_frame_imports_no_hand_file_reader_when_there_is_no_file(

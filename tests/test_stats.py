@@ -13,11 +13,10 @@ import pytest
 from ui_driver import quick_app
 
 from mahjong2p.ai.policies import make_agent
-from mahjong2p.app.profile import Profile
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
-from mahjong2p.app.stats_keeper import hand_key, line_of
 from mahjong2p.i18n import Language
+from mahjong2p.play.loop import play_hand
+from mahjong2p.play.stats_keeper import hand_key, line_of
 from mahjong2p.progression.beans.stats import BeanStats, HandResult
 from mahjong2p.replay.record import Replay, replay_of
 from mahjong2p.rules.arcade import ARCADE
@@ -29,10 +28,11 @@ from mahjong2p.scenes.showcase import review as showcase
 from mahjong2p.scenes.showcase import show
 from mahjong2p.scenes.stats_view.scene import StatsScene
 from mahjong2p.scenes.title import TitleScene
-from mahjong2p.sim.runner import play_hand
 from mahjong2p.stats.record import LAST_N, HandLine, Stats, stats_from_json, stats_to_json
-from mahjong2p.stats.store import FILE, load_stats, save_stats
 from mahjong2p.stats.summary import arcade_summary, beans_summary
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.settings import Settings
+from mahjong2p.store.stats import FILE, load_stats, save_stats
 
 
 def _line(i: int, **changes: object) -> HandLine:

@@ -8,12 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from walls import rigged_hand
 
-from mahjong2p.app.protection import auto_answer, timeout_action
-from mahjong2p.app.safe_tiles import SafeTiles
-from mahjong2p.app.session import HandSession
-from mahjong2p.app.system_language import environment_locales, language_for
-from mahjong2p.app.waits_panel import ready_options
 from mahjong2p.i18n import Language
+from mahjong2p.i18n.system_language import environment_locales, language_for
+from mahjong2p.play.protection import auto_answer, timeout_action
+from mahjong2p.play.session import HandSession
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import DeclaredReady, Discarded, Drew
 from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
@@ -21,6 +19,8 @@ from mahjong2p.rules.shape import is_winning_hand, waits_of
 from mahjong2p.rules.tiles import counts_of, kind_of, parse_kinds
 from mahjong2p.rules.tileset import ARCADE_TILES
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.scenes.aids.safe_tiles import SafeTiles
+from mahjong2p.scenes.aids.waits_panel import ready_options
 
 ONE_Z, TWO_Z, NINE_P = parse_kinds("1z2z9p")
 

@@ -19,10 +19,11 @@ from mahjong2p.ai.cpu_agent import CpuAgent
 from mahjong2p.ai.gb.agent import GbCpuAgent
 from mahjong2p.ai.policies import make_agent
 from mahjong2p.ai.registry import ai_for
-from mahjong2p.app import agents as table_agents
-from mahjong2p.app.agents import HELPER_POLICY
-from mahjong2p.app.session import CPU, HUMAN, HandSession
-from mahjong2p.app.thinking import Thinker, prepare
+from mahjong2p.play import agents as table_agents
+from mahjong2p.play.agents import HELPER_POLICY
+from mahjong2p.play.loop import play_hand
+from mahjong2p.play.session import CPU, HUMAN, HandSession
+from mahjong2p.play.thinking import Thinker, prepare
 from mahjong2p.progression.beans.ruleset import room_ruleset
 from mahjong2p.progression.choices import FeatureSeatAgent
 from mahjong2p.progression.deal import StageMatch
@@ -32,7 +33,6 @@ from mahjong2p.rules.events import Event
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.match import Match
 from mahjong2p.rules.view import PlayerView
-from mahjong2p.sim.runner import play_hand
 
 ROOMS = load_rooms()
 LEVELS = load_levels()

@@ -12,10 +12,9 @@ from itertools import pairwise
 import pygame
 import pytest
 
-from mahjong2p.app.session import CPU, HUMAN
 from mahjong2p.app.shell import App
-from mahjong2p.app.staging import before_event, cpu_won, drawn_hand, play_until
 from mahjong2p.i18n import Language, Translator
+from mahjong2p.play.session import CPU, HUMAN
 from mahjong2p.replay.recorder import replay_now
 from mahjong2p.rules.events import Called, Dealt, DeclaredReady, Discarded, HandsRevealed, Won
 from mahjong2p.rules.melds import Meld, MeldKind
@@ -26,6 +25,7 @@ from mahjong2p.scenes import showcase
 from mahjong2p.scenes.results import scene as results_scene
 from mahjong2p.scenes.results.scene import ResultsScene
 from mahjong2p.scenes.showcase.staged import settled_table
+from mahjong2p.scenes.showcase.staging import before_event, cpu_won, drawn_hand, play_until
 from mahjong2p.scenes.table.action_log import LogEntry, describe
 from mahjong2p.scenes.table.discards_part import pond_rects
 from mahjong2p.scenes.table.hand_part import hand_rects

@@ -9,16 +9,16 @@ import pygame
 import pytest
 from text_drawn import drawn_text
 
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
-from mahjong2p.app.waits_panel import ReadyOption, WaitValue
 from mahjong2p.i18n import Language
 from mahjong2p.rules.tiles import parse_kinds
 from mahjong2p.scenes import showcase
+from mahjong2p.scenes.aids.waits_panel import ReadyOption, WaitValue
 from mahjong2p.scenes.table.hints_overview import draw_overview, overview_area, row_value
 from mahjong2p.scenes.table.hints_part import PanelStyle, points_text
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.scene import TableScene
+from mahjong2p.store.settings import Settings
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 

@@ -18,8 +18,8 @@ import pytest
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.policies import make_agent
-from mahjong2p.app.agents import DIFFICULTIES, cpu_agent, searches
-from mahjong2p.app.thinking import Thinker, prepare
+from mahjong2p.play.agents import DIFFICULTIES, cpu_agent, searches
+from mahjong2p.play.thinking import Thinker, prepare
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.gb.ruleset import GB
@@ -108,7 +108,7 @@ def test_a_worker_that_dies_mid_decision_leaves_the_same_moves_in_process(
 ) -> None:
     direct = _game(ARCADE, make_agent("master-search", 15, ARCADE), 7)
     thinker = _thinker(15, ARCADE)
-    with caplog.at_level(logging.WARNING, logger="mahjong2p.app.think_worker"):
+    with caplog.at_level(logging.WARNING, logger="mahjong2p.play.think_worker"):
         ahead = _game(ARCADE, thinker, 7, kill_at=3)
     assert ahead == direct
     assert not thinker.worker_alive
@@ -118,7 +118,7 @@ def test_a_worker_that_dies_mid_decision_leaves_the_same_moves_in_process(
 def test_an_agent_that_cannot_be_sent_is_decided_in_process(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    with caplog.at_level(logging.ERROR, logger="mahjong2p.app.think_worker"):
+    with caplog.at_level(logging.ERROR, logger="mahjong2p.play.think_worker"):
         thinker = Thinker(Local())
     assert not thinker.worker_alive and "deciding in-process" in caplog.text
     hand = Hand(3, 0, 0)
@@ -191,7 +191,7 @@ def test_only_a_searching_table_cpu_gets_a_worker_and_other_agents_ignore_it() -
 LEAVE = """
 import os, sys
 from mahjong2p.ai.policies import make_agent
-from mahjong2p.app.thinking import Thinker
+from mahjong2p.play.thinking import Thinker
 from mahjong2p.rules.hand import Hand
 if __name__ == "__main__":
     hand = Hand(5, 0, 1)

@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from mahjong2p.ai.policies import make_agent
-from mahjong2p.app.session import CPU, HandSession
 from mahjong2p.app.shell import App
-from mahjong2p.app.thinking import Thinker
+from mahjong2p.play.session import CPU, HandSession
+from mahjong2p.play.thinking import Thinker
 from mahjong2p.rules.hand import Hand
 from mahjong2p.scenes.showcase.staged import settled_table
 

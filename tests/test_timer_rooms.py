@@ -8,9 +8,9 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from mahjong2p.app.bean_table import BeanTable
-from mahjong2p.app.session import HandSession
 from mahjong2p.app.shell import App
+from mahjong2p.play.bean_table import BeanTable
+from mahjong2p.play.session import HandSession
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.scenes.gb_table.scene import GbTableScene
 from mahjong2p.scenes.showcase import gb

@@ -13,19 +13,19 @@ import pygame
 import pytest
 from ui_driver import key
 
-from mahjong2p.app.arcade import ArcadeRun
-from mahjong2p.app.session import HUMAN
 from mahjong2p.app.shell import App
-from mahjong2p.app.staging import offered, play_until
+from mahjong2p.play.arcade import ArcadeRun
+from mahjong2p.play.session import HUMAN
 from mahjong2p.progression.deal import stage_hand_config
 from mahjong2p.rules.events import ChoiceDeclined, ChoiceOffered, Discarded, Drew
 from mahjong2p.rules.features.choice import Choice
 from mahjong2p.rules.phase import PhaseKind
 from mahjong2p.scenes.showcase.staged import arcade_at, settled_table
+from mahjong2p.scenes.showcase.staging import offered, play_until
 from mahjong2p.scenes.table import scene_drawing
 from mahjong2p.scenes.table.presenter import DEAL_S, DISCARD_S, DRAW_S, EXCHANGE_S
 from mahjong2p.scenes.table.scene import TableScene
-from mahjong2p.ui.tween import Speed
+from mahjong2p.store.settings import Speed
 
 FRAME_S = 1 / 30  # a 30 fps machine: each frame two fixed updates
 SEED = 4

@@ -7,8 +7,9 @@ import math
 
 import pytest
 
+from mahjong2p.store.settings import Speed
 from mahjong2p.ui import tween
-from mahjong2p.ui.tween import Call, Parallel, Sequence, Speed, Tween, Tweener, Wait
+from mahjong2p.ui.tween import Call, Parallel, Sequence, Tween, Tweener, Wait
 
 
 @pytest.mark.parametrize("name", list(tween.EASINGS))

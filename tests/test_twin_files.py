@@ -1,4 +1,4 @@
-"""The two copies of a save (mahjong2p/progression/twin_files.py) through their own
+"""The two copies of a save (mahjong2p/store/twin_files.py) through their own
 interface: which copy is read as what, the save number's check, which copy wins, and what
 is said and done when one cannot be set aside. The loaders' tests (tests/test_bean_saves.py,
 tests/test_saves.py) drive the same code through one save format each; these kill the
@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from mahjong2p.progression import atomic, twin_files
-from mahjong2p.progression.twin_files import (
+from mahjong2p.store import atomic, twin_files
+from mahjong2p.store.twin_files import (
     SEQUENCE_KEY,
     SEQUENCE_LIMIT,
     Copy,

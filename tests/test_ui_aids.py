@@ -15,10 +15,10 @@ from ui_driver import quick_app, table_with
 from walls import rigged_hand
 
 from mahjong2p.app.shell import App
-from mahjong2p.app.waits_panel import ReadyOption, WaitValue, ready_options
 from mahjong2p.i18n import CATALOGUE
 from mahjong2p.rules.tiles import kind_of, parse_kinds
 from mahjong2p.scenes import showcase
+from mahjong2p.scenes.aids.waits_panel import ReadyOption, WaitValue, ready_options
 from mahjong2p.scenes.table import aids
 from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.hints_overview import draw_overview, overview_area

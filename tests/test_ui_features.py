@@ -179,9 +179,9 @@ def test_sky_swap_changes_one_tile_into_the_kind_picked(app: App) -> None:
 
 @pytest.mark.parametrize("by_mouse", [True, False], ids=["mouse", "keys"])
 def test_the_hud_buttons_use_the_items_on_the_discard_turn(app: App, by_mouse: bool) -> None:
-    from mahjong2p.app.staging import may_use, play_until
     from mahjong2p.progression.deal import stage_hand_config
     from mahjong2p.scenes.showcase.staged import arcade_at, holding, settled_table
+    from mahjong2p.scenes.showcase.staging import may_use, play_until
 
     arcade = arcade_at(app.ctx, 3, items=holding(1, 1, 0))
     config = stage_hand_config(arcade.stage, arcade.run.items)

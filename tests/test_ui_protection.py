@@ -20,7 +20,7 @@ from mahjong2p.scenes.table.hand_part import hand_order, hand_rects
 from mahjong2p.scenes.table.key_hints import Moment
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.scene import TableScene
-from mahjong2p.ui.tween import Speed
+from mahjong2p.store.settings import Speed
 
 FRAME_S = 0.05
 # The CPU's 13 dealt tiles: far from anything, and none of them a tile the player's hand

@@ -10,10 +10,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from mahjong2p.app.settings import Settings
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
 from mahjong2p.scenes import showcase
+from mahjong2p.store.settings import Settings
 
 SIZES = [(1280, 720), (1920, 1080), (960, 540)]
 

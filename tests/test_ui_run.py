@@ -17,14 +17,11 @@ import pygame
 import pytest
 from ui_driver import UiPlayer, click, key, quick_app, type_text
 
-from mahjong2p.app.profile import Profile
 from mahjong2p.app.shell import STEP, App
-from mahjong2p.app.staging import human_haitei, play_until
 from mahjong2p.paths import levels_dir
 from mahjong2p.progression.deal import stage_hand_config
 from mahjong2p.progression.items import Item
 from mahjong2p.progression.levels import Levels, load_levels
-from mahjong2p.progression.saves import save_path
 from mahjong2p.rules.events import Won
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.ending import EndingScene
@@ -34,11 +31,14 @@ from mahjong2p.scenes.name_entry import NameEntryScene
 from mahjong2p.scenes.results import ResultsScene
 from mahjong2p.scenes.shop import ShopScene
 from mahjong2p.scenes.showcase.staged import arcade_at
+from mahjong2p.scenes.showcase.staging import human_haitei, play_until
 from mahjong2p.scenes.stage_end import GameOverScene, StageClearScene
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.title import TitleScene
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.saves import save_path
+from mahjong2p.store.settings import Speed
 from mahjong2p.ui.cutin import CutInKind, CutIns
-from mahjong2p.ui.tween import Speed
 
 FRAME_S = 0.1
 MAX_FRAMES = 6000
@@ -225,7 +225,7 @@ def test_the_title_loads_saves_without_the_deal_planner(data: Path) -> None:
     """Start-up stays short: the rigged-deal generator and the engine load with a hand."""
     code = (
         "import sys\n"
-        "from mahjong2p.app.profile import Profile\n"
+        "from mahjong2p.store.profile import Profile\n"
         "import mahjong2p.app.shell, mahjong2p.scenes.title\n"
         "from pathlib import Path\n"
         f"Profile.open(Path({str(data)!r}))\n"

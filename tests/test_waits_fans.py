@@ -9,9 +9,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from mahjong2p.app.ready_hints import Wait
 from mahjong2p.app.shell import App
-from mahjong2p.app.waits_panel import WaitValue
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.gb.scoring import GbSituation, score_gb
 from mahjong2p.rules.melds import Meld, MeldKind
@@ -19,6 +17,8 @@ from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import WEST, parse_kinds
 from mahjong2p.rules.tileset import GB_TILES
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.scenes.aids.ready_hints import Wait
+from mahjong2p.scenes.aids.waits_panel import WaitValue
 from mahjong2p.scenes.gb_table.hints import WaitValues, fans_line
 from mahjong2p.scenes.table.layout import CPU, HUMAN
 

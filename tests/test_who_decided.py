@@ -15,16 +15,14 @@ from ui_driver import click, key, quick_app, table_with
 from walls import rigged_hand
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.app.arcade import ArcadeRun
-from mahjong2p.app.bean_table import BeanTable
-from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.app.profile import Profile
-from mahjong2p.app.session import CPU, HUMAN, HandSession
 from mahjong2p.app.shell import App
-from mahjong2p.app.stats_keeper import line_of
 from mahjong2p.cli import main
 from mahjong2p.i18n import Translator
-from mahjong2p.progression.journal import SYNCER
+from mahjong2p.play.arcade import ArcadeRun
+from mahjong2p.play.bean_table import BeanTable
+from mahjong2p.play.bean_wallet import BeanWallet
+from mahjong2p.play.session import CPU, HUMAN, HandSession
+from mahjong2p.play.stats_keeper import line_of
 from mahjong2p.replay.record import ReplayError, replay_from_json, replay_of, replay_to_json
 from mahjong2p.review.json_form import review_to_json
 from mahjong2p.review.walk import review_hand
@@ -35,6 +33,8 @@ from mahjong2p.scenes.review_view.summary import _closing_lines
 from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.stats.record import Stats, stats_from_json, stats_to_json
 from mahjong2p.stats.summary import summary_of
+from mahjong2p.store.journal import SYNCER
+from mahjong2p.store.profile import Profile
 
 MAX_MOVES = 400
 FRAME_S = 0.05

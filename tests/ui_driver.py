@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.arcade import ArcadeRun
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.session import HandSession
 from mahjong2p.app.shell import App
+from mahjong2p.play.arcade import ArcadeRun
+from mahjong2p.play.session import HandSession
 from mahjong2p.rules.hand import Hand
 from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.results import ResultsScene
@@ -20,7 +20,7 @@ from mahjong2p.scenes.table.hand_part import hand_order, hand_rects
 from mahjong2p.scenes.table.marking_part import MarkingOverlay
 from mahjong2p.scenes.table.picker_part import PickerOverlay
 from mahjong2p.scenes.table.scene import TableScene
-from mahjong2p.ui.tween import Speed
+from mahjong2p.store.settings import Speed
 
 FRAME_S = 0.1
 MAX_FRAMES = 4000

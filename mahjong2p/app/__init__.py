@@ -1,5 +1,4 @@
-"""The application around the rules engine: window and main loop, the hand session that
-drives the engine for the UI, the run's credits, and the one place CPU agents are made.
+"""The shell: the window, the main loop and its pacing, and the context every scene is given.
 
 Importing this package does nothing: pygame starts only when :func:`mahjong2p.app.shell.run`
 (or a test's fixture) asks for it.

@@ -5,21 +5,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from mahjong2p.app.profile import Profile
-from mahjong2p.app.settings import Settings, volume
 from mahjong2p.audio.mixer import Audio
 from mahjong2p.i18n import Translator
 from mahjong2p.progression.levels import Levels
-from mahjong2p.scenes.navigator import Navigator
-from mahjong2p.scenes.stack import SceneStack
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.settings import Settings, Speed, volume
 from mahjong2p.ui.fonts import Fonts
 from mahjong2p.ui.tile_art import TileArt
-from mahjong2p.ui.tween import Speed, Tweener
+from mahjong2p.ui.tween import Tweener
 
-if TYPE_CHECKING:  # the run's module pulls in the deal planner: not needed for the title
-    from mahjong2p.app.arcade import ArcadeRun
-    from mahjong2p.app.bean_table import BeanTable
-    from mahjong2p.app.bean_wallet import BeanWallet
+if TYPE_CHECKING:  # the run's module pulls in the deal planner: not needed for the title;
+    # the scenes are named for their types only, so the context sits above none of them
+    from mahjong2p.play.arcade import ArcadeRun
+    from mahjong2p.play.bean_table import BeanTable
+    from mahjong2p.play.bean_wallet import BeanWallet
+    from mahjong2p.scenes.navigator import Navigator
+    from mahjong2p.scenes.stack import SceneStack
 
 
 class ShellControls(Protocol):

@@ -17,13 +17,13 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.app.pacing import FramePacer
-from mahjong2p.app.profile import Profile
-from mahjong2p.app.settings import Settings
 from mahjong2p.i18n import Translator
-from mahjong2p.progression.hand_files import RUN_HAND_FILE
 from mahjong2p.progression.levels import Levels, load_levels
 from mahjong2p.scenes.arcade_flow import ArcadeFlow
 from mahjong2p.scenes.stack import SceneStack
+from mahjong2p.store.hand_files import RUN_HAND_FILE
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.settings import Settings
 from mahjong2p.ui.fonts import Fonts
 from mahjong2p.ui.tile_art import TileArt
 
@@ -208,7 +208,7 @@ def open_profile() -> Profile:
     elif LOCK_STATE.problem is not None:
         profile.cannot_save(folder, "saves_gaps.lock_unusable")
     if profile.progress.settled is not None and (folder / RUN_HAND_FILE).exists():
-        from mahjong2p.app.run_hand_file import keep_left_over_records
+        from mahjong2p.play.run_hand_file import keep_left_over_records
 
         keep_left_over_records(profile)
     return profile

@@ -22,6 +22,7 @@ from typing import Any
 from mahjong2p.ai.policies import make_agent
 from mahjong2p.ai.registry import ai_for
 from mahjong2p.ai.search.search import price
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.gb.ruleset import GB
@@ -30,7 +31,6 @@ from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.sim.arcade_pairs import Timed, decision_ms
-from mahjong2p.sim.runner import play_hand
 from mahjong2p.sim.session import SimConfig, run_sim
 
 SEED = 20240620

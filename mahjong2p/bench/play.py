@@ -10,8 +10,8 @@ import time
 from typing import Any
 
 from mahjong2p.ai.random_agent import RandomAgent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.match import Match
-from mahjong2p.sim.runner import play_hand
 
 SEED = 7
 

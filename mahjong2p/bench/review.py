@@ -12,12 +12,12 @@ import time
 from typing import Any
 
 from mahjong2p.ai.policies import make_agent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.review.walk import review_hand
 from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
-from mahjong2p.sim.runner import play_hand
 
 SEED = 20261202
 QUICK_HANDS, FULL_HANDS = 3, 40

@@ -10,7 +10,7 @@ child process so that the shared machine's load falls on all of them alike:
 - ``thread``: the decisions in a thread of the game's process (the first design);
 - ``thread_switch``: the same with the interpreter's switch interval at 0.5 ms (5 ms by
   default), the cheap fix one might try first;
-- ``process``: the table's :class:`~mahjong2p.app.thinking.Thinker`, the decisions in its
+- ``process``: the table's :class:`~mahjong2p.play.thinking.Thinker`, the decisions in its
   worker process; each job decides its turn :data:`BURST` times over, so that the worker
   (which gets its next job only at the next frame) is as busy as the threads.
 
@@ -79,7 +79,7 @@ def child_main(rounds: int, frames: int, warm_up: int) -> None:
     prepare(headless=True)
     from mahjong2p.ai.policies import make_agent
     from mahjong2p.app.shell import App
-    from mahjong2p.app.thinking import Thinker
+    from mahjong2p.play.thinking import Thinker
     from mahjong2p.rules.gb.ruleset import GB
     from mahjong2p.scenes import showcase
 

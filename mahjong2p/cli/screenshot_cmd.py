@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from mahjong2p.cli.errors import InputError
-from mahjong2p.progression.safe_json import quoted
+from mahjong2p.store.safe_json import quoted
 
 NAME = "screenshot"
 HELP = "render one scene headless (title, level_select, table, haitei, results, …) to a PNG"
@@ -124,10 +124,10 @@ def _render(
 ) -> int:
     import pygame
 
-    from mahjong2p.app.settings import Settings
     from mahjong2p.app.shell import App
     from mahjong2p.i18n import Language
     from mahjong2p.scenes import showcase
+    from mahjong2p.store.settings import Settings
     from mahjong2p.ui.fonts import FontFileError
 
     with _scratch_temp_folder():

@@ -33,7 +33,6 @@ from mahjong2p.cli.errors import InputError
 from mahjong2p.progression.beans.ruleset import room_ruleset
 from mahjong2p.progression.levels import STAGE_COUNT, LevelDataError, Stage, load_levels
 from mahjong2p.progression.rooms import BeanRules, load_rooms
-from mahjong2p.progression.safe_json import clipped, quoted
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.rulesets import RULESETS
 from mahjong2p.sim.replays import ReplayFolderError, ReplayWriter, SimRoom
@@ -47,6 +46,7 @@ from mahjong2p.sim.room_flow import (
 )
 from mahjong2p.sim.session import SimConfig, WinTally, run_sim
 from mahjong2p.sim.stats import SimStats
+from mahjong2p.store.safe_json import clipped, quoted
 
 NAME = "sim"
 HELP = "play N whole hands CPU against CPU, headless; print statistics (table or JSON)"

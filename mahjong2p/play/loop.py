@@ -2,8 +2,8 @@
 
 A step takes the seat to act, gives its agent that seat's view (from the hand, so with the
 hand's own rule set) and the engine's legal actions, applies the choice and folds the
-events it caused into both views. The table's session (:mod:`mahjong2p.app.session`) and
-``sim``'s runner (:mod:`mahjong2p.sim.runner`) are both this class, so a figure ``sim``
+events it caused into both views. The table's session (:mod:`mahjong2p.play.session`) and
+``sim``'s runner (:mod:`mahjong2p.play.loop`) are both this class, so a figure ``sim``
 measures is a figure of the game: the same agents on the same hands make the same moves.
 """
 
@@ -60,3 +60,16 @@ class HandLoop:
         if self.on_event is not None:
             for event in events:
                 self.on_event(self.hand, event)
+
+
+def play_hand(
+    hand: Hand, agents: Sequence[Agent], on_event: EventHook | None = None
+) -> tuple[PlayerView, PlayerView]:
+    """Play ``hand`` to its end; each agent sees only its seat's view. Returns the views.
+
+    ``on_event`` is called after every event with the hand in the state right after the
+    action that caused it (tests use it to check invariants after every step).
+    """
+    loop = HandLoop(hand, on_event)
+    loop.play_out(agents)
+    return loop.views

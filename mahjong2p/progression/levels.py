@@ -19,9 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from mahjong2p.paths import levels_dir
-from mahjong2p.progression.fields import Fields
 from mahjong2p.progression.items import Item
-from mahjong2p.progression.safe_json import DataFileError, clipped, read_capped
+from mahjong2p.store.fields import Fields
+from mahjong2p.store.safe_json import DataFileError, clipped, read_capped
 
 STAGE_COUNT = 4
 ECONOMY_FILE = "economy.toml"

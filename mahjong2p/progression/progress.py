@@ -17,13 +17,13 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from mahjong2p.progression import highscores
-from mahjong2p.progression.fields import MAX_AMOUNT, MAX_SEED, Fields, shown
 from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
 from mahjong2p.progression.levels import MAX_NAME_LENGTH, STANDARD
-from mahjong2p.progression.safe_json import clipped
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.scoring import YAKUMAN
+from mahjong2p.store.fields import MAX_AMOUNT, MAX_SEED, Fields, shown
+from mahjong2p.store.safe_json import clipped
 
 if TYPE_CHECKING:
     from mahjong2p.progression.deal import HandPlan
@@ -47,7 +47,7 @@ class SaveDataError(ValueError):
 class RunInProgress:
     """The run, and the hand being played if the window closed mid-hand. The save holds
     the hand's plan (the open-hand mark); its actions are in the hand's own file
-    (:mod:`~mahjong2p.app.arcade`), except in a save of an older version, which held them
+    (:mod:`~mahjong2p.play.arcade`), except in a save of an older version, which held them
     itself (``in_hand_file`` False; in memory, ``actions`` are the snapshot's)."""
 
     run: Run
@@ -327,8 +327,8 @@ def _items(table: Fields) -> dict[Item, int]:
 
 
 def _run_in_progress(table: Fields) -> RunInProgress:
-    from mahjong2p.progression import hand_json
     from mahjong2p.progression.run import HandStart, Run
+    from mahjong2p.store import hand_json
 
     run = Run(
         seed=table.integer("seed", maximum=MAX_SEED),
@@ -368,8 +368,8 @@ def _run_in_progress(table: Fields) -> RunInProgress:
 
 
 def _plan(table: Fields) -> HandPlan:
-    from mahjong2p.progression import hand_json
     from mahjong2p.progression.deal import HandPlan
+    from mahjong2p.store import hand_json
 
     plan = HandPlan(
         seed=table.integer("seed", maximum=MAX_SEED),

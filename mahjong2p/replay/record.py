@@ -21,13 +21,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.progression import hand_json
 from mahjong2p.progression.deal import HandPlan, RigKind
 from mahjong2p.progression.deal_key import DEAL_KEY, deal_json, read_deal
-from mahjong2p.progression.decider_json import BY_KEY, deciders_json, read_deciders
-from mahjong2p.progression.fields import MAX_AMOUNT, MAX_SEED, Fields
 from mahjong2p.progression.progress import STAGES
-from mahjong2p.progression.safe_json import clipped, quoted
 from mahjong2p.replay.room import RoomHand, room_from_json, room_to_json
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.arcade import ARCADE
@@ -38,6 +34,10 @@ from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.rulesets import RULESETS
+from mahjong2p.store import hand_json
+from mahjong2p.store.decider_json import BY_KEY, deciders_json, read_deciders
+from mahjong2p.store.fields import MAX_AMOUNT, MAX_SEED, Fields
+from mahjong2p.store.safe_json import clipped, quoted
 
 FORMAT_VERSION = 1
 PLAYED_AT_LENGTH = 40  # "YYYY-MM-DD HH:MM:SS", with room

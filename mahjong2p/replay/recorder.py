@@ -1,5 +1,5 @@
 """A hand as a replay stamped with the time it was kept (the hands' records are written by
-:mod:`mahjong2p.app.hand_records`)."""
+:mod:`mahjong2p.play.hand_records`)."""
 
 from __future__ import annotations
 

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from mahjong2p.progression.beans.ruleset import gb_ruleset
-from mahjong2p.progression.fields import MAX_AMOUNT, Fields
 from mahjong2p.rules.ruleset import RuleSet
+from mahjong2p.store.fields import MAX_AMOUNT, Fields
 
 ROOM_ID = re.compile(r"[a-z0-9_]{1,32}")  # as the room data spells its ids
 MAX_FAN = 1000  # far above any 起和, cap or multiplier a room could set

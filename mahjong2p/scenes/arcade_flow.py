@@ -15,9 +15,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from mahjong2p.app.arcade import Outcome
     from mahjong2p.app.context import AppContext
-    from mahjong2p.app.session import HandSession
+    from mahjong2p.play.arcade import Outcome
+    from mahjong2p.play.session import HandSession
     from mahjong2p.progression.deal import RigKind
     from mahjong2p.replay.record import Replay
     from mahjong2p.rules.hand import Hand
@@ -111,7 +111,7 @@ class ArcadeFlow:
     def start_run(self, stage: int) -> None:
         """A new run from ``stage`` (level select) at the difficulty set now, dealing its
         own walls (:meth:`_next_run_seed`); it replaces any run saved before."""
-        from mahjong2p.app.arcade import ArcadeRun
+        from mahjong2p.play.arcade import ArcadeRun
 
         ctx = self.ctx
         levels = ctx.levels.at(ctx.arcade_difficulty)
@@ -130,7 +130,7 @@ class ArcadeFlow:
     def resume_run(self) -> None:
         """继续游戏: the saved run, exactly where it stood — mid-hand if the window closed
         during one (the hand is replayed to that moment and shown without animations)."""
-        from mahjong2p.app.arcade import ArcadeRun
+        from mahjong2p.play.arcade import ArcadeRun
 
         ctx = self.ctx
         saved = ctx.profile.progress.run
@@ -157,7 +157,7 @@ class ArcadeFlow:
 
     def start_hand(self, session: HandSession | None = None) -> None:
         """Take the bet and deal (rigged or not: the table announces a 大出血)."""
-        from mahjong2p.app.arcade import NotDealtError
+        from mahjong2p.play.arcade import NotDealtError
 
         arcade = self.ctx.playing
         try:
@@ -174,7 +174,7 @@ class ArcadeFlow:
 
     def _session(self, hand: Hand, rig: RigKind | None) -> HandSession:
         """A new CPU opponent at the stage's difficulty (a stage, a continue, a resume)."""
-        from mahjong2p.app.session import HandSession
+        from mahjong2p.play.session import HandSession
 
         session = HandSession(hand, self.ctx.playing.difficulty, rig)
         session.auto_play = self.ctx.settings.auto_play  # 托管 as the player left it

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 from mahjong2p.app.context import AppContext
 
 if TYPE_CHECKING:
-    from mahjong2p.app.bean_table import BeanOutcome, BeanTable
-    from mahjong2p.app.bean_wallet import BeanWallet
-    from mahjong2p.app.session import HandSession
+    from mahjong2p.play.bean_table import BeanOutcome, BeanTable
+    from mahjong2p.play.bean_wallet import BeanWallet
+    from mahjong2p.play.session import HandSession
     from mahjong2p.progression.beans.settle import Payment
     from mahjong2p.progression.rooms import Room
     from mahjong2p.scenes.gb_table.scene import GbTableScene
@@ -37,7 +37,7 @@ class BeanFlow:
     def wallet(self) -> BeanWallet:
         """The account, opened from the player's data folder the first time (memory-only
         when the profile is: tests and screenshots)."""
-        from mahjong2p.app.bean_wallet import BeanWallet
+        from mahjong2p.play.bean_wallet import BeanWallet
         from mahjong2p.progression.rooms import load_rooms
 
         if self.ctx.beans is None:
@@ -57,7 +57,7 @@ class BeanFlow:
     def enter(self) -> None:
         """欢乐豆场 from the mode select: the hand left open when the window closed, if any,
         else the room select."""
-        from mahjong2p.app.bean_table import BeanTable
+        from mahjong2p.play.bean_table import BeanTable
 
         table = BeanTable.resume(self.wallet(), self.folder)
         if table is None:
@@ -79,7 +79,7 @@ class BeanFlow:
         self.ctx.stack.reset(RoomsScene(self.ctx, self.wallet(), sit=self.sit, back=back))
 
     def sit(self, room: Room) -> None:
-        from mahjong2p.app.bean_table import BeanTable
+        from mahjong2p.play.bean_table import BeanTable
 
         self.sittings += 1
         seed = self.ctx.seed * SEED_STEP + self.sittings
@@ -93,7 +93,7 @@ class BeanFlow:
         if table is None or table.wallet.account.beans < table.room.entry_min:
             self.rooms()  # below the entry: the player must move down (or take 破产补助)
             return
-        from mahjong2p.app.bean_table import NotDealtError
+        from mahjong2p.play.bean_table import NotDealtError
 
         try:
             hand = table.begin_hand()
@@ -107,7 +107,7 @@ class BeanFlow:
 
     def show_table(self, table: BeanTable, session: HandSession | None) -> GbTableScene:
         """The table for ``table``'s hand (``session``: the CPU kept from the last hand)."""
-        from mahjong2p.app.session import HandSession
+        from mahjong2p.play.session import HandSession
         from mahjong2p.scenes.gb_table.scene import GbTableScene
 
         assert table.hand is not None

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from mahjong2p.app.arcade import Outcome
-    from mahjong2p.app.session import HandSession
+    from mahjong2p.play.arcade import Outcome
+    from mahjong2p.play.session import HandSession
     from mahjong2p.replay.record import Replay
     from mahjong2p.scenes.encyclopedia.entries import FanTable
 

@@ -14,9 +14,9 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
-from mahjong2p.replay.store import KEEP, Stored, check, load_replays, replay_folder, set_aside
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.replay_row import draw_row
+from mahjong2p.store.replays import KEEP, Stored, check, load_replays, replay_folder, set_aside
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DESIGN_H, design_box
 from mahjong2p.ui.fonts import Face

@@ -13,9 +13,9 @@ from collections.abc import Callable
 
 import pygame
 
-from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.context import AppContext
 from mahjong2p.i18n.amounts import format_amount
+from mahjong2p.play.bean_wallet import BeanWallet
 from mahjong2p.progression.beans.access import is_broke, room_access
 from mahjong2p.progression.beans.relief import ReliefRefusal
 from mahjong2p.progression.beans.settle import win_multiplier

@@ -13,14 +13,13 @@ from dataclasses import dataclass
 import pygame
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.settings import VOLUME_STEPS
 from mahjong2p.audio.cues import Sfx
 from mahjong2p.i18n import Language
 from mahjong2p.scenes.base import Scene
+from mahjong2p.store.settings import VOLUME_STEPS, Speed
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face
-from mahjong2p.ui.tween import Speed
 from mahjong2p.ui.widgets import Button, Menu
 
 SPEEDS = list(Speed)

@@ -15,8 +15,8 @@ from collections.abc import Callable
 import pygame
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.session import HandSession
 from mahjong2p.audio.cues import Music, Sfx
+from mahjong2p.play.session import HandSession
 from mahjong2p.progression.items import Item
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.shop_pictures import draw_item_picture

@@ -16,10 +16,10 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music
 from mahjong2p.i18n import Language
-from mahjong2p.progression.hand_files import table_path
 from mahjong2p.scenes import attract
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.stats_view.corner import StatsCorner
+from mahjong2p.store.hand_files import table_path
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box, text_px
 from mahjong2p.ui.fonts import Face
@@ -150,7 +150,7 @@ class TitleScene(Scene):
     def start_demo(self) -> None:
         """A CPU-vs-CPU hand behind the menu (each one a new deal). The table's modules
         load here, not with the title, to keep start-up short."""
-        from mahjong2p.app.session import HandSession
+        from mahjong2p.play.session import HandSession
         from mahjong2p.rules.hand import Hand
         from mahjong2p.scenes.table.watch import Watch, WatchTable
 

@@ -23,11 +23,11 @@ from typing import Any
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.policies import POLICIES, make_agent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.view import PlayerView
-from mahjong2p.sim.runner import play_hand
 
 REPORT_EVERY = 100  # walls between two saves of ``--hands-out``
 Tally = tuple[dict[str, list[int]], dict[str, list[int]], dict[str, list[float]]]

@@ -26,11 +26,11 @@ from mahjong2p.ai.efficiency import Shape, effective_tiles, expected_ready_waits
 from mahjong2p.ai.levels import NORMAL, Level
 from mahjong2p.ai.outlook import Outlook
 from mahjong2p.ai.win_chance import BY_SHANTEN
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.match import Match
 from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
-from mahjong2p.sim.runner import play_hand
 
 NEWTON_STEPS = 40
 # Competent, plain play: counts tiles, declares 报听, neither defends nor makes mistakes.

@@ -26,7 +26,7 @@ import statistics
 from typing import Any
 
 from mahjong2p.ai.policies import POLICIES, make_agent
-from mahjong2p.progression.autoplay import play_stage_hands
+from mahjong2p.play.autoplay import play_stage_hands
 from mahjong2p.progression.levels import STAGE_COUNT, LevelDataError, Levels, load_levels
 from mahjong2p.progression.run import new_run
 from mahjong2p.rules.arcade import ARCADE

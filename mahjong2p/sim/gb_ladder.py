@@ -28,6 +28,7 @@ from typing import Any
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.decisions import WIN_KINDS
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import Discarded, Drew, Event, Won
 from mahjong2p.rules.gb.ruleset import GB
@@ -37,7 +38,6 @@ from mahjong2p.rules.shape import is_winning_hand
 from mahjong2p.rules.tiles import counts_of, is_flower, kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.sim.candidates import NAMES, make_candidate
-from mahjong2p.sim.runner import play_hand
 
 REPORT_EVERY = 50  # pairs between two progress reports
 

@@ -18,18 +18,18 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from mahjong2p.plain_files import probe_folder
 from mahjong2p.progression.beans.settle import cpu_purse
 from mahjong2p.progression.deal import roll_rig
 from mahjong2p.progression.levels import Stage
 from mahjong2p.progression.rooms import BeanRules, Room
-from mahjong2p.progression.saves import write_atomically
 from mahjong2p.replay.record import replay_of, replay_to_json
 from mahjong2p.replay.recorder import ROOM_STAGE
 from mahjong2p.replay.room import RoomHand
-from mahjong2p.replay.store import file_name
 from mahjong2p.rules.hand import Hand
 from mahjong2p.sim.room_flow import hand_flow, hand_result
+from mahjong2p.store.plain_files import probe_folder
+from mahjong2p.store.replays import file_name
+from mahjong2p.store.saves import write_atomically
 
 
 class ReplayFolderError(ValueError):

@@ -10,11 +10,11 @@ import argparse
 import math
 
 from mahjong2p.ai.policies import POLICIES, make_agent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.review.grades import summarise
 from mahjong2p.review.walk import review_hand
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.rulesets import RULESETS
-from mahjong2p.sim.runner import play_hand
 
 OPPONENT = "master"
 

@@ -27,6 +27,7 @@ from typing import Any, Protocol
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.policies import make_agent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.progression.choices import FeatureSeatAgent
 from mahjong2p.progression.deal import FEATURE_SEAT, StageMatch
 from mahjong2p.progression.levels import Stage
@@ -38,7 +39,6 @@ from mahjong2p.rules.match import Match
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.rules.wall import hand_rng
-from mahjong2p.sim.runner import play_hand
 from mahjong2p.sim.stats import DecisionTimes, SimStats
 
 

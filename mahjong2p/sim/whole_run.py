@@ -16,6 +16,7 @@ from typing import Any
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.policies import make_agent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.progression import run as runs
 from mahjong2p.progression.choices import FeatureSeatAgent
 from mahjong2p.progression.items import Item
@@ -23,7 +24,6 @@ from mahjong2p.progression.levels import Levels
 from mahjong2p.progression.run import Run
 from mahjong2p.progression.shop import buy, refusal, use_qian_kun
 from mahjong2p.rules.arcade import ARCADE
-from mahjong2p.sim.runner import play_hand
 
 SHOP_RESERVE_BETS = 5  # the shop policy buys only while this many bets stay covered
 AGENT_SEEDS = 8  # agent RNG seeds per run: the player's, then one per stage's CPU

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from mahjong2p.progression.fields import MAX_AMOUNT, Fields
+from mahjong2p.store.fields import MAX_AMOUNT, Fields
 
 FORMAT = 1
 LAST_N = 200

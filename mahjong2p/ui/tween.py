@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from enum import Enum
+
+from mahjong2p.store.settings import Speed
 
 Ease = Callable[[float], float]
 
@@ -226,18 +227,6 @@ class Parallel(Anim):
 
 
 # ---------------------------------------------------------------- the driver
-class Speed(Enum):
-    """The player's animation-speed setting: a factor on time, or instant."""
-
-    NORMAL = "normal"
-    FAST = "fast"
-    INSTANT = "instant"
-
-    @property
-    def factor(self) -> float:
-        return {"normal": 1.0, "fast": 2.0, "instant": math.inf}[self.value]
-
-
 class Tweener:
     """Runs the animations of one scene. ``speed`` is read every update, so changing the
     setting takes effect at once; at :attr:`Speed.INSTANT` an animation finishes in the

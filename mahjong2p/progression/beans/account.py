@@ -1,6 +1,6 @@
 """The player's 欢乐豆 account: beans, today's 破产补助 uses, statistics and the last room,
 and how each kind of hand's end changes it: what the save file
-(:mod:`mahjong2p.progression.bean_saves`) holds."""
+(:mod:`mahjong2p.store.bean_saves`) holds."""
 
 from __future__ import annotations
 

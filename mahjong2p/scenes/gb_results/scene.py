@@ -15,10 +15,10 @@ from collections.abc import Callable
 
 import pygame
 
-from mahjong2p.app.bean_table import BeanOutcome
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.i18n.amounts import format_amount
+from mahjong2p.play.bean_table import BeanOutcome
 from mahjong2p.progression.beans.access import Seat
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.tiles import kind_of

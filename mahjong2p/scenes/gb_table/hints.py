@@ -4,7 +4,7 @@ copies left and the beans a win on it would pay by 自摸 and by 点和 (the bea
 settlement: points × 3 or × 1 × the room's rate), or "—" for a way of winning below 起和,
 which the engine never offers.
 
-The rows reuse the aids' :class:`~mahjong2p.app.waits_panel.ReadyOption`; here a wait's
+The rows reuse the aids' :class:`~mahjong2p.scenes.aids.waits_panel.ReadyOption`; here a wait's
 ``tsumo_points`` / ``ron_points`` are the beans the win pays (0: below 起和). Scoring runs
 ``score_gb`` twice per wait, so the answers are kept per hand shape, and the rows once per
 shown event (:class:`GbAids`).
@@ -18,8 +18,6 @@ from dataclasses import replace
 import pygame
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.ready_hints import Wait, ready_discards, waits_now
-from mahjong2p.app.waits_panel import ReadyOption, WaitValue
 from mahjong2p.i18n import Language
 from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.progression.beans.settle import Party, Purses, settle_win
@@ -29,6 +27,8 @@ from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import EAST, WEST, is_flower, kind_of
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.scenes.aids.ready_hints import Wait, ready_discards, waits_now
+from mahjong2p.scenes.aids.waits_panel import ReadyOption, WaitValue
 from mahjong2p.scenes.table.aids import TableAids
 from mahjong2p.scenes.table.hints_part import PanelStyle, draw_line_panel
 from mahjong2p.scenes.table.layout import TableLayout

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.session import HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.progression.rooms import BeanRules, Room, Settlement, load_rooms
 from mahjong2p.replay.room import RoomHand
 from mahjong2p.scenes.gb_table.hints import GbAids

@@ -11,9 +11,8 @@ import pygame
 import pygame.gfxdraw
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.ready_hints import waits_now
-from mahjong2p.app.session import HUMAN
 from mahjong2p.i18n import Translator
+from mahjong2p.play.session import HUMAN
 from mahjong2p.progression.run import Settlement
 from mahjong2p.rules.events import Event, HaiteiDrew, HaiteiStarted
 from mahjong2p.rules.scoring import ScoreResult
@@ -21,6 +20,7 @@ from mahjong2p.rules.scoring.points import FAN_CAP, YAKUMAN_UNIT
 from mahjong2p.rules.shape import waits_of
 from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.scenes.aids.ready_hints import waits_now
 from mahjong2p.scenes.results.show import ShowState
 from mahjong2p.ui import draw, theme, tween
 from mahjong2p.ui.cutin import outlined

@@ -14,10 +14,10 @@ import math
 
 import pygame
 
-from mahjong2p.app.arcade import Outcome
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.session import CPU, HUMAN, HandSession
 from mahjong2p.audio.cues import Music
+from mahjong2p.play.arcade import Outcome
+from mahjong2p.play.session import CPU, HUMAN, HandSession
 from mahjong2p.rules.events import WallExhausted, Won
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.base import Scene

@@ -1,7 +1,7 @@
 """The results screen's 复盘 (and its agreement in the hand's 战绩 line): a button (and the
 V key) that opens the hand's review summary over the results — decisions, agreement, the estimated
 loss, the largest losses and the moment the hand was lost. The review is computed in the
-background from the moment the results open (:class:`~mahjong2p.app.review_job.ReviewJob`);
+background from the moment the results open (:class:`~mahjong2p.play.review_job.ReviewJob`);
 the button shows its progress.
 
 A results scene holds one :class:`ReviewOverlay`, gives it events first, draws it last.
@@ -15,8 +15,8 @@ import pygame
 
 from mahjong2p.ai.decider import Decider
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.review_job import ReviewJob
-from mahjong2p.app.stats_keeper import note_agreement
+from mahjong2p.play.review_job import ReviewJob
+from mahjong2p.play.stats_keeper import note_agreement
 from mahjong2p.replay.record import Replay
 from mahjong2p.review.grades import summarise
 from mahjong2p.review.record import Decision, HandReview
@@ -77,7 +77,7 @@ class ReviewOverlay:
             return
         if self.job.result is not None and not self.noted:
             self.noted = True
-            note_agreement(self.ctx, self.job.replay, summarise(self.job.result).agreement)
+            note_agreement(self.ctx.profile, self.job.replay, summarise(self.job.result).agreement)
         box = design_box(surface.get_size())
         tr = self.ctx.text.text
         label = tr("review.button")

@@ -1,6 +1,6 @@
 """Every scene in a plausible state, by name: for the ``screenshot`` command, the frame
 bench and the render tests. States come from playing the seed (see
-:mod:`mahjong2p.app.staging`) with the stage's real features on, and the run's real
+:mod:`mahjong2p.scenes.showcase.staging`) with the stage's real features on, and the run's real
 economy around them (:mod:`.staged`), never from hand-made fakes.
 
 Each entry sets its scene up and returns how many seconds of animation to play before

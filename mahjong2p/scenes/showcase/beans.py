@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import datetime
 
-from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.context import AppContext
+from mahjong2p.play.bean_wallet import BeanWallet
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.beans.relief import ReliefUse
 from mahjong2p.progression.beans.stats import BeanStats, HandResult

@@ -8,18 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mahjong2p.app.bean_table import BeanTable
-from mahjong2p.app.bean_wallet import BeanWallet
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.protection import timeout_action
-from mahjong2p.app.ready_hints import ready_discards
-from mahjong2p.app.session import CPU, HUMAN, HandSession
+from mahjong2p.play.bean_table import BeanTable
+from mahjong2p.play.bean_wallet import BeanWallet
+from mahjong2p.play.protection import timeout_action
+from mahjong2p.play.session import CPU, HUMAN, HandSession
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import PhaseKind
 from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes.aids.ready_hints import ready_discards
 from mahjong2p.scenes.bean_flow import BeanFlow
 from mahjong2p.scenes.gb_table.scene import GbTableScene
 from mahjong2p.scenes.showcase.screens import title

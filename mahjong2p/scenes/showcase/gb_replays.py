@@ -11,20 +11,20 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from mahjong2p.app.bean_table import BeanTable
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.profile import Profile
-from mahjong2p.app.session import CPU, HUMAN, HandSession
-from mahjong2p.app.staging import cpu_won, drawn_hand, human_won, play_until
+from mahjong2p.play.bean_table import BeanTable
+from mahjong2p.play.session import CPU, HUMAN, HandSession
 from mahjong2p.replay.record import Replay
 from mahjong2p.replay.recorder import replay_now
-from mahjong2p.replay.store import load_replays, replay_folder, save_replay
 from mahjong2p.rules.hand import Hand
 from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.replays import ReplayListScene
 from mahjong2p.scenes.showcase.gb import ROOM, play_seats, showcase_flow, winner_of
 from mahjong2p.scenes.showcase.staged import STEP
+from mahjong2p.scenes.showcase.staging import cpu_won, drawn_hand, human_won, play_until
 from mahjong2p.scenes.table.replay import replay_table
+from mahjong2p.store.profile import Profile
+from mahjong2p.store.replays import load_replays, replay_folder, save_replay
 
 MAX_WATCH_S = 120.0  # a replayed hand ends well within this
 MID_HAND_DISCARDS = 12

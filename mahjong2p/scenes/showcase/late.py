@@ -17,14 +17,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.ready_hints import ready_discards
-from mahjong2p.app.session import HUMAN, HandSession
-from mahjong2p.app.staging import play_until
+from mahjong2p.play.session import HUMAN, HandSession
 from mahjong2p.rules.actions import ActionKind
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import PhaseKind
+from mahjong2p.scenes.aids.ready_hints import ready_discards
 from mahjong2p.scenes.showcase.gb import showcase_flow, table_for
 from mahjong2p.scenes.showcase.staged import STEP, settled_table
+from mahjong2p.scenes.showcase.staging import play_until
 
 LATE_DISCARDS = 12  # each pond in its second row
 ALL_FLOWERS = 8

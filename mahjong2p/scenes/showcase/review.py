@@ -8,8 +8,9 @@ from dataclasses import replace
 
 from mahjong2p.ai.policies import make_agent
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.review_job import ReviewJob
-from mahjong2p.app.stats_keeper import line_of
+from mahjong2p.play.loop import play_hand
+from mahjong2p.play.review_job import ReviewJob
+from mahjong2p.play.stats_keeper import line_of
 from mahjong2p.replay.record import Replay, replay_of
 from mahjong2p.review.grades import summarise
 from mahjong2p.review.walk import review_hand
@@ -21,7 +22,6 @@ from mahjong2p.scenes.showcase import screens
 from mahjong2p.scenes.showcase.gb_replays import room_replay
 from mahjong2p.scenes.stats_view.scene import StatsScene
 from mahjong2p.scenes.viewer.scene import ReplayViewer
-from mahjong2p.sim.runner import play_hand
 from mahjong2p.stats.record import Stats
 
 PLAYED_AT = "2026-12-02 12:00:00"

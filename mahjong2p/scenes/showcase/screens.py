@@ -7,18 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.session import HUMAN, HandSession
-from mahjong2p.app.staging import (
-    cpu_won,
-    drawn_after_haitei,
-    drawn_hand,
-    human_haitei,
-    human_won,
-    human_won_big,
-    human_yakuman,
-    play_rigged_until,
-    play_until,
-)
+from mahjong2p.play.session import HUMAN, HandSession
 from mahjong2p.progression.deal import RigKind
 from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
@@ -34,6 +23,17 @@ from mahjong2p.scenes.results import ResultsScene
 from mahjong2p.scenes.settings import SettingsScene
 from mahjong2p.scenes.shop import ShopScene
 from mahjong2p.scenes.showcase.staged import STEP, arcade_at, holding, settled
+from mahjong2p.scenes.showcase.staging import (
+    cpu_won,
+    drawn_after_haitei,
+    drawn_hand,
+    human_haitei,
+    human_won,
+    human_won_big,
+    human_yakuman,
+    play_rigged_until,
+    play_until,
+)
 from mahjong2p.scenes.stage_end import GameOverScene, StageClearScene
 from mahjong2p.scenes.table.replay import replay_table
 from mahjong2p.scenes.title import TitleScene

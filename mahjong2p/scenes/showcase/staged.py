@@ -1,5 +1,5 @@
 """Putting a played hand into a run for the showcase: the run's economy around a hand
-that agents reached by playing the seed (see :mod:`mahjong2p.app.staging`).
+that agents reached by playing the seed (see :mod:`mahjong2p.scenes.showcase.staging`).
 
 A staged hand is exactly what its :class:`HandPlan` (seed, hand number, dealer, config,
 rig) deals, so the run takes the stage's bet for that plan and settles it like any other.
@@ -10,9 +10,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from mahjong2p.app.arcade import ArcadeRun, Outcome
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.session import HandSession
+from mahjong2p.play.arcade import ArcadeRun, Outcome
+from mahjong2p.play.session import HandSession
 from mahjong2p.progression import run as runs
 from mahjong2p.progression.deal import HandPlan
 from mahjong2p.progression.items import Item

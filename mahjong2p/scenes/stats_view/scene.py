@@ -16,8 +16,8 @@ from mahjong2p.rules.gb.scoring import GB_SPECS
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.stats_view.charts import bar_chart, line_chart
 from mahjong2p.stats.record import Stats
-from mahjong2p.stats.store import load_stats
 from mahjong2p.stats.summary import ModeSummary, arcade_summary, beans_summary
+from mahjong2p.store.stats import load_stats
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DesignBox, design_box
 from mahjong2p.ui.fonts import Face

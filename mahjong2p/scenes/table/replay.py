@@ -4,7 +4,7 @@ the hand's rule set — the arcade's, or the 72-tile one for a 欢乐豆 hand.""
 from __future__ import annotations
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.session import HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.replay.record import Replay
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.gb.ruleset import GB

@@ -18,10 +18,10 @@ import pygame
 
 from mahjong2p.ai.decider import Decider
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.protection import auto_answer, timeout_action, winning_action
-from mahjong2p.app.session import CPU, HUMAN, HandSession
-from mahjong2p.app.thinking import prepare
 from mahjong2p.audio.cues import Music
+from mahjong2p.play.protection import auto_answer, timeout_action, winning_action
+from mahjong2p.play.session import CPU, HUMAN, HandSession
+from mahjong2p.play.thinking import prepare
 from mahjong2p.progression.levels import Stage
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.events import Dealt, Event, HandEnded
@@ -47,7 +47,7 @@ from mahjong2p.ui.cutin import CutInKind
 from mahjong2p.ui.tween import Anim
 
 if TYPE_CHECKING:
-    from mahjong2p.app.arcade import ArcadeRun, Outcome
+    from mahjong2p.play.arcade import ArcadeRun, Outcome
 
 CPU_THINK_S = 0.45
 AUTO_PLAY_S = 0.35

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from mahjong2p.app.session import CPU, HUMAN
+from mahjong2p.play.session import CPU, HUMAN
 from mahjong2p.progression.items import Item
 from mahjong2p.rules.phase import PhaseKind
 from mahjong2p.scenes.table import board

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from mahjong2p.app.session import HUMAN
+from mahjong2p.play.session import HUMAN
 from mahjong2p.rules.actions import Action, ActionKind, ChoiceActionKind
 from mahjong2p.rules.features.choice import Choice
 from mahjong2p.scenes.table.hand_part import hand_order, tile_at

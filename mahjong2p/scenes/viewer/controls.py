@@ -4,7 +4,7 @@ speed and 明牌; the wall and leaving — each with its key printed on it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -14,11 +14,37 @@ from mahjong2p.ui import draw, theme
 from mahjong2p.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from mahjong2p.scenes.viewer.scene import ReplayViewer
+    from mahjong2p.app.context import AppContext
+    from mahjong2p.scenes.viewer.track import Track
+
+
+class Watching(Protocol):
+    """What the buttons read and do of the viewer they sit in (the viewer is one; naming
+    only this keeps the buttons' module below the viewer's)."""
+
+    ctx: AppContext
+    track: Track
+    position: int
+    playing: bool
+    speed: int
+    open_hands: bool
+    show_wall: bool
+
+    def step(self, by: int) -> None: ...
+
+    def toggle_play(self) -> None: ...
+
+    def next_speed(self) -> None: ...
+
+    def toggle_open_hands(self) -> None: ...
+
+    def toggle_wall(self) -> None: ...
+
+    def leave(self) -> None: ...
 
 
 class Controls:
-    def __init__(self, viewer: ReplayViewer) -> None:
+    def __init__(self, viewer: Watching) -> None:
         self.viewer = viewer
         self.back = Button("←", lambda: viewer.step(-1))
         self.play = Button("", viewer.toggle_play, color=theme.RED_DARK)

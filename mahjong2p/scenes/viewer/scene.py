@@ -16,7 +16,7 @@ import math
 import pygame
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.review_job import ReviewJob
+from mahjong2p.play.review_job import ReviewJob
 from mahjong2p.replay.record import Replay
 from mahjong2p.review.record import Decision
 from mahjong2p.scenes.base import Scene

@@ -13,7 +13,7 @@ from collections import deque
 from typing import Any
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.app.session import HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.table.aids import TableAids

@@ -19,9 +19,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.app.hand_records import keep_records, noted
-from mahjong2p.app.profile import Profile
-from mahjong2p.app.run_hand_file import (
+from mahjong2p.play.hand_records import keep_records, noted
+from mahjong2p.play.run_hand_file import (
     LEGACY_JOURNAL,
     hand_header,
     hand_marks,
@@ -34,7 +33,6 @@ from mahjong2p.progression import run as runs
 from mahjong2p.progression.deal import DealtHand, HandPlan, RigKind
 from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
-from mahjong2p.progression.journal import Journal, legacy_lines
 from mahjong2p.progression.levels import Economy, Levels, Stage, StageFeature
 from mahjong2p.progression.progress import (
     Progress,
@@ -47,6 +45,8 @@ from mahjong2p.progression.shop import Refusal, buy, refusal, use_qian_kun
 from mahjong2p.replay.record import Replay, replay_of
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.hand import Hand
+from mahjong2p.store.journal import Journal, legacy_lines
+from mahjong2p.store.profile import Profile
 
 logger = logging.getLogger(__name__)
 

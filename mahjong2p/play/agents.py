@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.registry import ai_for
-from mahjong2p.app.thinking import Thinker
+from mahjong2p.play.thinking import Thinker
 from mahjong2p.rules.ruleset import RuleSet
 
 DIFFICULTIES = ("easy", "normal", "hard", "master")

@@ -1,7 +1,7 @@
 """The player's 欢乐豆 account as the app holds it: the economy's rules, the account, and
 the save file (``beans.json``, separate from the arcade's save).
 
-Like :class:`mahjong2p.app.profile.Profile`, the game opens it on disk and the tests and
+Like :class:`mahjong2p.store.profile.Profile`, the game opens it on disk and the tests and
 screenshots use a memory-only wallet; saving never raises (a failure becomes
 :attr:`BeanWallet.notice`). The calendar day for 破产补助 comes from ``today`` (the local
 date by default), handed to the pure economy, so a test or a screenshot can fix it.
@@ -14,11 +14,11 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from mahjong2p.progression.bean_saves import beans_path, load_beans, save_beans
 from mahjong2p.progression.beans.account import BeanAccount, new_account, with_relief
 from mahjong2p.progression.beans.relief import ReliefRefusal, relief_left, relief_refusal
 from mahjong2p.progression.beans.settle import Payment
 from mahjong2p.progression.rooms import BeanRules, Room
+from mahjong2p.store.bean_saves import beans_path, load_beans, save_beans
 
 log = logging.getLogger(__name__)
 Today = Callable[[], datetime.date]

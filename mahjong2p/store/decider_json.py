@@ -9,8 +9,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.progression.fields import Fields
 from mahjong2p.rules.actions import Action
+from mahjong2p.store.fields import Fields
 
 BY_KEY = "by"
 HUMAN_SEAT = 0

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mahjong2p.app.ready_hints import Wait, ready_discards, waits_now
 from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.scenes.aids.ready_hints import Wait, ready_discards, waits_now
 
 HAND_SIZE = 14  # counting each meld as three
 

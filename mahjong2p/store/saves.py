@@ -16,11 +16,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from mahjong2p.paths import user_data_dir
-from mahjong2p.progression import twin_files
-from mahjong2p.progression.atomic import TEMP_SUFFIX as TEMP_SUFFIX  # shared: see atomic.py
-from mahjong2p.progression.atomic import _move_aside as _move_aside
-from mahjong2p.progression.atomic import remove_leftover_temps
-from mahjong2p.progression.atomic import write_atomically as write_atomically
 from mahjong2p.progression.progress import (
     SCHEMA_VERSION,
     Progress,
@@ -29,6 +24,11 @@ from mahjong2p.progression.progress import (
     progress_to_json,
     salvage_progress,
 )
+from mahjong2p.store import twin_files
+from mahjong2p.store.atomic import TEMP_SUFFIX as TEMP_SUFFIX  # shared: see atomic.py
+from mahjong2p.store.atomic import _move_aside as _move_aside
+from mahjong2p.store.atomic import remove_leftover_temps
+from mahjong2p.store.atomic import write_atomically as write_atomically
 
 SAVE_FILE = "save.json"
 SAVE_LIMIT = 4 * 1024 * 1024  # bytes; a real save is a few kilobytes (a 200 MB one took 800 MB)

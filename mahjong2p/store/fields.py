@@ -11,7 +11,7 @@ import math
 from collections.abc import Callable, Collection
 from typing import Any
 
-from mahjong2p.progression.safe_json import quoted
+from mahjong2p.store.safe_json import quoted
 
 ErrorFactory = Callable[[str, str], Exception]  # (key path, problem) → the error to raise
 # Ceilings for the numbers a save or a replay keeps: far above any real game, low enough that

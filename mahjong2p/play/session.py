@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.decider import Decider
-from mahjong2p.app.agents import cpu_agent, helper_agent
+from mahjong2p.play.agents import cpu_agent, helper_agent
 from mahjong2p.play.loop import HandLoop
 from mahjong2p.progression.choices import FeatureSeatAgent
 from mahjong2p.rules.actions import Action

@@ -8,12 +8,26 @@ never costs the player the others.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import Enum
 
 from mahjong2p.i18n import Language
 from mahjong2p.progression.levels import STANDARD
-from mahjong2p.ui.tween import Speed
+
+
+class Speed(Enum):
+    """The player's animation-speed setting: a factor on time, or instant."""
+
+    NORMAL = "normal"
+    FAST = "fast"
+    INSTANT = "instant"
+
+    @property
+    def factor(self) -> float:
+        return {"normal": 1.0, "fast": 2.0, "instant": math.inf}[self.value]
+
 
 VOLUME_STEPS = 10
 NAME_LIMIT = 40  # characters of the remembered high-score name kept (the table cuts it)

@@ -7,11 +7,11 @@ either file instead of a crash when the hand reaches the 海底捞月 round.
 from __future__ import annotations
 
 from mahjong2p.progression.deal import RigKind
-from mahjong2p.progression.fields import Fields
 from mahjong2p.progression.levels import MAX_HAITEI_DRAWS, MAX_ITEMS
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.features.choice import ItemStock
 from mahjong2p.rules.phase import HandConfig
+from mahjong2p.store.fields import Fields
 
 
 def hand_config(table: Fields, items: Fields, feature_seat: bool = False) -> HandConfig:

@@ -21,7 +21,7 @@ import os
 import stat
 from pathlib import Path
 
-from mahjong2p.progression.atomic import _move_aside
+from mahjong2p.store.atomic import _move_aside
 
 log = logging.getLogger(__name__)
 

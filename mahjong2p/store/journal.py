@@ -21,7 +21,7 @@ action's place in it (``n``), so a line of another hand, or one the snapshot alr
 is never applied; a torn last line (a kill mid-append) ends the reading. A line may carry
 more keys than these (``extra``); a reader that does not know one ignores it, so adding a
 key is no format break. The file is opened for appending through the one opener that no
-file type can hang (:mod:`mahjong2p.plain_files`) and read through the guarded reader.
+file type can hang (:mod:`mahjong2p.store.plain_files`) and read through the guarded reader.
 """
 
 from __future__ import annotations
@@ -37,12 +37,12 @@ from pathlib import Path
 from typing import Any
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.plain_files import NotAPlainFile, open_plain
-from mahjong2p.progression.atomic import _move_aside, write_atomically
-from mahjong2p.progression.decider_json import BY_KEY, loose_decider
-from mahjong2p.progression.safe_json import DataFileError, parse_json, read_capped
 from mahjong2p.rules.actions import Action, IllegalActionError
 from mahjong2p.rules.hand import Hand
+from mahjong2p.store.atomic import _move_aside, write_atomically
+from mahjong2p.store.decider_json import BY_KEY, loose_decider
+from mahjong2p.store.plain_files import NotAPlainFile, open_plain
+from mahjong2p.store.safe_json import DataFileError, parse_json, read_capped
 
 JOURNAL_LIMIT = 1024 * 1024  # bytes; a 72-tile hand's file is a few kilobytes
 ACTIONS = "actions"  # the snapshot's key for the actions it holds

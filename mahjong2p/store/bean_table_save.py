@@ -3,12 +3,12 @@
 Closing the window during a hand is not leaving it (RULES.md B6): the table's seed, hand
 number, dealer, the CPU's beans and the actions so far are written here, and the next
 visit to 欢乐豆场 replays the hand to exactly where it stood — the arcade's run resume, for
-the bean table. The file is the hand's one file (:mod:`~mahjong2p.progression.journal`):
+the bean table. The file is the hand's one file (:mod:`~mahjong2p.store.journal`):
 the snapshot as its first line, one line per action since. Beans move only when a hand is
 settled, so this file never holds beans of the player's; a file that cannot be used is
 moved aside (``bean_table.json.damaged-<time>``, ``unreadable``, ``unusable``,
 ``unknown-room``), never overwritten, and the player is told in one line — the wallet's
-open-hand mark then settles the hand (:class:`~mahjong2p.app.bean_table.BeanTable`). An
+open-hand mark then settles the hand (:class:`~mahjong2p.play.bean_table.BeanTable`). An
 older version kept the actions in ``bean_table.journal`` beside it: read once, then removed.
 """
 
@@ -21,19 +21,19 @@ from pathlib import Path
 from typing import Any
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.progression import saves
 from mahjong2p.progression.deal_key import DEAL_KEY, read_deal
-from mahjong2p.progression.decider_json import BY_KEY, deciders_json, read_deciders
-from mahjong2p.progression.fields import Fields
-from mahjong2p.progression.hand_files import table_path
-from mahjong2p.progression.journal import Journal, journal_at, key_of, legacy_lines
 from mahjong2p.progression.progress import SaveDataError
 from mahjong2p.progression.rooms import ROOM_ID
-from mahjong2p.progression.safe_json import DataFileError, clipped
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.gb.deals import DEAL_VERSION, with_deal
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
+from mahjong2p.store import saves
+from mahjong2p.store.decider_json import BY_KEY, deciders_json, read_deciders
+from mahjong2p.store.fields import Fields
+from mahjong2p.store.hand_files import table_path
+from mahjong2p.store.journal import Journal, journal_at, key_of, legacy_lines
+from mahjong2p.store.safe_json import DataFileError, clipped
 
 LEGACY_JOURNAL = "bean_table.journal"  # an older version's actions beside the snapshot
 TABLE_SCHEMA_VERSION = 1

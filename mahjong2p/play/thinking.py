@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mahjong2p.ai.agent import Agent
-from mahjong2p.app.think_worker import ThinkWorker
+from mahjong2p.play.think_worker import ThinkWorker
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.view import PlayerView
 

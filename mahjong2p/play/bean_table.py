@@ -7,7 +7,7 @@ session after every action), before the table animates anything: a window closed
 process killed during the win's cut-in can neither skip the hand's cost nor replay it. A
 hand is dealt only once its file is on disk and the wallet marks it open; a hand the wallet
 holds open whose file is gone at the next visit is settled as 逃跑 (RULES.md B6). The table,
-not a screen, writes a settled hand's 牌谱 and 战绩 line (:mod:`~mahjong2p.app.hand_records`).
+not a screen, writes a settled hand's 牌谱 and 战绩 line (:mod:`~mahjong2p.play.hand_records`).
 The screens never do bean arithmetic: they show what :meth:`BeanTable.ended` and
 :meth:`BeanTable.escape` return, and the beans as they stood before the hand until the
 results reveal them. A settled hand is kept as a replay (牌谱) with its room and what it
@@ -26,17 +26,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.app.bean_wallet import BeanWallet
-from mahjong2p.app.hand_records import keep_records, noted
-from mahjong2p.progression.bean_table_save import (
-    LoadedTable,
-    TableInProgress,
-    clear_table,
-    load_table,
-    save_table,
-    set_table_aside,
-    table_journal,
-)
+from mahjong2p.play.bean_wallet import BeanWallet
+from mahjong2p.play.hand_records import keep_records, noted
 from mahjong2p.progression.beans.access import Seat, seat_after_hand
 from mahjong2p.progression.beans.account import (
     BeanAccount,
@@ -57,7 +48,6 @@ from mahjong2p.progression.beans.settle import (
     settle_escape,
     settle_win,
 )
-from mahjong2p.progression.journal import hand_key
 from mahjong2p.progression.rooms import Room
 from mahjong2p.replay.record import Replay, replay_of
 from mahjong2p.replay.recorder import ROOM_STAGE
@@ -67,6 +57,16 @@ from mahjong2p.rules.gb.deals import DEAL_VERSION, deal_of
 from mahjong2p.rules.gb.scoring import GbScore
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
+from mahjong2p.store.bean_table_save import (
+    LoadedTable,
+    TableInProgress,
+    clear_table,
+    load_table,
+    save_table,
+    set_table_aside,
+    table_journal,
+)
+from mahjong2p.store.journal import hand_key
 
 HUMAN, CPU = 0, 1
 NO_HAND_FILE = "a saved hand could not be set aside, so no hand can be saved: none is dealt"

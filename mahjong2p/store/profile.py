@@ -1,6 +1,6 @@
 """The player's saved data as the app uses it: settings, the 役满 collection, unlocked
 stages, high scores and the run in progress, kept in the progression's save file
-(``mahjong2p.progression.saves``), and the folder where the other per-player files
+(``mahjong2p.store.saves``), and the folder where the other per-player files
 (replays) go.
 
 The game opens the profile on disk; tests, screenshots and the bench use a memory-only
@@ -15,11 +15,11 @@ from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 
-from mahjong2p.app.settings import Settings, settings_from_json, settings_to_json
-from mahjong2p.app.system_language import system_language
 from mahjong2p.i18n import Language
+from mahjong2p.i18n.system_language import system_language
 from mahjong2p.progression.progress import Progress
-from mahjong2p.progression.saves import load_progress, save_path, save_progress
+from mahjong2p.store.saves import load_progress, save_path, save_progress
+from mahjong2p.store.settings import Settings, settings_from_json, settings_to_json
 
 log = logging.getLogger(__name__)
 

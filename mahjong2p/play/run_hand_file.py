@@ -1,6 +1,6 @@
 """The arcade's hand in play in its own file, ``run_hand.json`` beside ``save.json``: the
 hand's snapshot (which hand: its seed and number; the actions so far) as the first line,
-then a line for each action (:mod:`~mahjong2p.progression.journal`).
+then a line for each action (:mod:`~mahjong2p.store.journal`).
 
 ``save.json`` holds the run and the hand's plan, the open-hand mark; the actions are only
 here. So deleting or damaging this file cannot rewind a hand to its deal: the run's open
@@ -21,19 +21,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.app.hand_records import keep_records
-from mahjong2p.progression.atomic import _move_aside
+from mahjong2p.play.hand_records import keep_records
 from mahjong2p.progression.deal import HandPlan
-from mahjong2p.progression.decider_json import BY_KEY, deciders_json
-from mahjong2p.progression.hand_files import RUN_HAND_FILE
-from mahjong2p.progression.journal import Journal, journal_at, key_of
-from mahjong2p.progression.safe_json import DataFileError
 from mahjong2p.replay.record import replay_of
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.hand import Hand
+from mahjong2p.store.atomic import _move_aside
+from mahjong2p.store.decider_json import BY_KEY, deciders_json
+from mahjong2p.store.hand_files import RUN_HAND_FILE
+from mahjong2p.store.journal import Journal, journal_at, key_of
+from mahjong2p.store.safe_json import DataFileError
 
 if TYPE_CHECKING:
-    from mahjong2p.app.profile import Profile
+    from mahjong2p.store.profile import Profile
 
 LEGACY_JOURNAL = "run_hand.journal"  # an older version's actions since save.json
 HEADER = ("seed", "hand_number")  # the snapshot's words for which hand it holds

@@ -15,10 +15,10 @@ from mahjong2p.rules.events import Won
 from mahjong2p.rules.gb.scoring import GbScore
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.stats.record import HandLine
-from mahjong2p.stats.store import load_stats, save_stats
+from mahjong2p.store.stats import load_stats, save_stats
 
-if TYPE_CHECKING:  # the records are kept by the bean table and the run, without pygame
-    from mahjong2p.app.context import AppContext
+if TYPE_CHECKING:
+    from mahjong2p.store.profile import Profile
 
 HUMAN = 0
 
@@ -59,9 +59,9 @@ def line_of(replay: Replay, credits: int) -> HandLine:
     )
 
 
-def _folder(ctx: AppContext) -> Path | None:
-    folder = ctx.profile.folder
-    return folder if folder is not None and ctx.profile.can_save else None
+def _folder(profile: Profile) -> Path | None:
+    folder = profile.folder
+    return folder if folder is not None and profile.can_save else None
 
 
 def keep_line(folder: Path, replay: Replay, credits: int) -> None:
@@ -71,8 +71,9 @@ def keep_line(folder: Path, replay: Replay, credits: int) -> None:
     save_stats(folder, stats.with_line(line_of(replay, credits)))
 
 
-def note_agreement(ctx: AppContext, replay: Replay, agreement: float) -> None:
-    folder = _folder(ctx)
+def note_agreement(profile: Profile, replay: Replay, agreement: float) -> None:
+    """Add the hand's 复盘 agreement to its line (nothing for a memory-only profile)."""
+    folder = _folder(profile)
     if folder is None:
         return
     stats, _ = load_stats(folder)

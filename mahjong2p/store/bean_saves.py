@@ -4,7 +4,7 @@ so a damaged file of one mode never costs the other mode's progress.
 Schema version 1 holds the beans, the day and count of 破产补助 taken, the last room, the
 per-room records, the fan counts and the last settled hand. Every save writes it twice —
 ``beans.json`` and ``beans.json.copy``, the same latest account with the same save number
-(:mod:`~mahjong2p.progression.twin_files`) — and loading takes the newest valid copy, so
+(:mod:`~mahjong2p.store.twin_files`) — and loading takes the newest valid copy, so
 damaging one file gives back nothing. Loading never raises; a copy that cannot be used is
 moved aside as ``beans.json.damaged-<time>`` (``unreadable``, ``unusable`` likewise; a
 newer schema as ``.v<N>-<time>``) and the player is told where the beans came from. Only
@@ -21,16 +21,16 @@ from pathlib import Path
 from typing import Any
 
 from mahjong2p.paths import user_data_dir
-from mahjong2p.progression import saves
 from mahjong2p.progression.beans.account import BeanAccount, new_account
 from mahjong2p.progression.beans.hand_marks import OpenHand, SettledRecord
 from mahjong2p.progression.beans.relief import ReliefUse
 from mahjong2p.progression.beans.stats import BeanStats, RoomRecord
-from mahjong2p.progression.fields import Fields
 from mahjong2p.progression.progress import SaveDataError
 from mahjong2p.progression.rooms import ROOM_ID, BeanRules
-from mahjong2p.progression.twin_files import copy_path, newest, read_copy, set_aside, write_both
 from mahjong2p.rules.gb.deals import DEAL_VERSION, FIRST_DEAL
+from mahjong2p.store import saves
+from mahjong2p.store.fields import Fields
+from mahjong2p.store.twin_files import copy_path, newest, read_copy, set_aside, write_both
 
 BEANS_FILE = "beans.json"
 BEANS_SCHEMA_VERSION = 1
@@ -44,7 +44,7 @@ RECORD_KEYS = ("hands", "wins", "losses", "draws", "escapes", "beans_won", "bean
 class LoadedBeans:
     """The account to start from, a message when a file was set aside or a copy restored,
     whether this session may write the files (see
-    :class:`mahjong2p.progression.saves.Loaded`), and the save number it continues from."""
+    :class:`mahjong2p.store.saves.Loaded`), and the save number it continues from."""
 
     account: BeanAccount
     message: str | None = None

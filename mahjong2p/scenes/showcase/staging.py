@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mahjong2p.app.ready_hints import ready_discards
-from mahjong2p.app.session import HUMAN, HandSession
+from mahjong2p.play.session import HUMAN, HandSession
 from mahjong2p.progression.deal import HandPlan, RigKind
 from mahjong2p.rules.events import HaiteiStarted, Won
 from mahjong2p.rules.features.choice import Choice
 from mahjong2p.rules.match import Match
 from mahjong2p.rules.phase import HandConfig, PhaseKind
+from mahjong2p.scenes.aids.ready_hints import ready_discards
 
 MAX_HANDS = 200
 MID_HAND_MOVES = 24

@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mahjong2p.ai.agent import Agent
+from mahjong2p.play.loop import play_hand
 from mahjong2p.progression.choices import FeatureSeatAgent
 from mahjong2p.progression.levels import Levels
 from mahjong2p.progression.rigging import RiggedDeal
 from mahjong2p.progression.run import HandStart, Run, Settlement, begin_hand, lost, settle
-from mahjong2p.sim.runner import play_hand
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,6 @@
 """Where each mode's hand in progress is kept, in a module of its own: the start looks for
 them before the first frame, and their readers (:mod:`.bean_table_save`,
-:mod:`mahjong2p.app.run_hand_file`) bring the whole rules engine with them."""
+:mod:`mahjong2p.play.run_hand_file`) bring the whole rules engine with them."""
 
 from __future__ import annotations
 
