@@ -54,17 +54,3 @@ def user_data_dir() -> Path:
     if override:
         return Path(override)
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-
-
-def data_folder_problem(folder: Path) -> str | None:
-    """Why the game cannot save into ``folder`` (``None``: it can): the folder is made if
-    missing and a probe file written and removed, so the player hears about it at the
-    start, once, and not from each failed save; whatever sits at the probe's path (a
-    FIFO would block the start for ever) is set aside."""
-    from mahjong2p.store.plain_files import probe_folder
-
-    try:
-        probe_folder(folder, ".write-test")
-    except OSError as exc:
-        return exc.strerror or str(exc)
-    return None

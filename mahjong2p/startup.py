@@ -13,10 +13,10 @@ no subcommand, :func:`mahjong2p.cli.play.start_game`) runs inside :func:`run_gua
   (with the traceback), and a native error dialog naming the log file — except when SDL
   runs headless (tests, CI, screenshots), where nobody could close a dialog.
 
-Before anything else the game takes an OS lock on its data folder (:func:`data_folder_lock`,
-``filelock``: the operating system releases it when the process dies, so a crash never
-leaves a stale lock). A second copy started on the same folder would overwrite the first
-one's beans and run with its own stale copy of them; it says in one line (and in a dialog)
+Before anything else the game takes an OS lock on its data folder
+(:func:`mahjong2p.store.lock.data_folder_lock`, released by the operating system when the
+process dies). A second copy started on the same folder would overwrite the first one's
+beans and run with its own stale copy of them; it says in one line (and in a dialog)
 that the game is already running, touches no file — not even the log — and exits.
 
 The dialog text is in both languages at once and does not come from the i18n catalogue: the
@@ -32,15 +32,12 @@ import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from filelock import BaseFileLock, FileLock, Timeout
-
 from mahjong2p import __version__
 from mahjong2p.paths import asset_path, user_data_dir
-from mahjong2p.store.atomic import _move_aside
+from mahjong2p.store.lock import data_folder_lock
 from mahjong2p.store.plain_files import open_plain_or_set_aside
 
 LOG_DIR_NAME = "logs"
@@ -49,7 +46,6 @@ LOG_MAX_BYTES = 256 * 1024
 LOG_BACKUPS = 2
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 HEADLESS_DRIVERS = frozenset({"dummy", "offscreen"})
-LOCK_FILE = "mahjong2p.lock"
 ALREADY_RUNNING_STATUS = 3
 DIALOG_TITLE = "二人麻将 mahjong2p"
 NO_SCREEN = "start the game from a desktop session (SDL_VIDEODRIVER=dummy runs it headless)"
@@ -151,67 +147,6 @@ class QuietFileHandler(logging.handlers.RotatingFileHandler):
         if refused and sys.stderr is not None:
             print(f"mahjong2p: the log file {refused}", file=sys.stderr)
         return os.fdopen(handle, "a", encoding=self.encoding, errors=self.errors)
-
-
-@dataclass
-class LockState:
-    """Why this process holds no lock on its data folder (``None``: it holds it). Read
-    when the profile opens: a game that could not lock its folder plays without saving."""
-
-    problem: str | None = None
-
-
-LOCK_STATE = LockState()
-
-
-@contextmanager
-def data_folder_lock() -> Iterator[bool]:
-    """Hold the OS lock on the data folder while the game runs; yields ``False`` when
-    another copy of the game holds it. When the lock cannot be taken for another reason —
-    a folder or a dangling link at the lock's path — that thing is set aside and the lock
-    tried once more; if it still cannot be taken (or the folder cannot be made: a read-only
-    disk), the game plays on without saving (:data:`LOCK_STATE` says why; the title says
-    so), since a second copy could not be kept out and the last writer would win."""
-    folder = user_data_dir()
-    LOCK_STATE.problem = None
-    try:
-        lock = _take_lock(folder)
-    except Timeout:
-        yield False
-        return
-    except OSError as exc:
-        log.warning("the data folder %s could not be locked (%s): nothing is saved", folder, exc)
-        LOCK_STATE.problem = exc.strerror or str(exc)
-        lock = None
-    try:
-        yield True
-    finally:
-        LOCK_STATE.problem = None
-        if lock is not None:
-            lock.release()
-
-
-def _take_lock(folder: Path) -> BaseFileLock:
-    """The folder's lock, taken (Timeout: another copy holds it); a lock path that holds
-    something a lock cannot be taken on is set aside once, in one line, and tried again."""
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / LOCK_FILE
-    try:
-        return _locked(path)
-    except Timeout:
-        raise
-    except OSError as exc:
-        if not os.path.lexists(path):
-            raise
-        kept = _move_aside(path, "unusable")
-        log.warning("the lock %s could not be taken (%s); kept as %s", path, exc, kept.name)
-    return _locked(path)
-
-
-def _locked(path: Path) -> BaseFileLock:
-    lock = FileLock(path, timeout=0)
-    lock.acquire()
-    return lock
 
 
 def report_already_running() -> None:

@@ -24,8 +24,7 @@ from fontTools.ttLib import TTCollection, TTFont
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mahjong2p.i18n import shown_characters  # noqa: E402
-from mahjong2p.ui import glyphs  # noqa: E402
+from mahjong2p.i18n import glyphs, shown_characters  # noqa: E402
 
 DEFAULT_SOURCE = Path("/usr/share/fonts/opentype/noto")
 OUT_DIR = ROOT / "assets" / "fonts"

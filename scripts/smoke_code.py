@@ -59,13 +59,13 @@ THINK_CODE = (
 # needed (mahjong2p.build.WINDOWS_ONLY).
 SECOND_COPY = (
     "import sys\n"
-    "from mahjong2p.startup import data_folder_lock\n"
+    "from mahjong2p.store.lock import data_folder_lock\n"
     "with data_folder_lock() as held:\n"
     "    sys.exit(3 if held else 0)\n"
 )
 LOCK_CODE = (
     "import subprocess, sys\n"
-    "from mahjong2p.startup import data_folder_lock\n"
+    "from mahjong2p.store.lock import data_folder_lock\n"
     "with data_folder_lock() as held:\n"
     "    if not held:\n"
     "        sys.exit('the data folder lock was not taken')\n"

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from mahjong2p import startup
+from mahjong2p.store import lock
 
 HOLDER = """
 import sys, time
@@ -39,7 +40,7 @@ def held(tmp_path: Path) -> subprocess.Popen[str]:
     (tmp_path / "save.json").write_text('{"schema_version": 1}')
     (tmp_path / "beans.json").write_text("{}")
     holder = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(tmp_path / startup.LOCK_FILE)],
+        [sys.executable, "-c", HOLDER, str(tmp_path / lock.LOCK_FILE)],
         stdout=subprocess.PIPE,
         text=True,
     )
@@ -68,11 +69,11 @@ def test_the_lock_of_a_killed_copy_is_free_at_once(
     tmp_path: Path, held: subprocess.Popen[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("MAHJONG2P_DATA_DIR", str(tmp_path))
-    with startup.data_folder_lock() as ours:
+    with lock.data_folder_lock() as ours:
         assert not ours
     held.send_signal(signal.SIGKILL)
     held.wait()
-    with startup.data_folder_lock() as ours:
+    with lock.data_folder_lock() as ours:
         assert ours
     started: list[bool] = []
     assert startup.run_guarded(lambda: started.append(True) or 0) == 0
@@ -90,7 +91,7 @@ def test_the_game_holds_the_lock_while_it_runs(
                 sys.executable,
                 "-c",
                 HOLDER.replace("time.sleep(120)", ""),
-                str(tmp_path / startup.LOCK_FILE),
+                str(tmp_path / lock.LOCK_FILE),
             ],
             capture_output=True,
             text=True,

@@ -20,7 +20,7 @@ from mahjong2p.scenes import showcase
 from mahjong2p.store.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent / "mahjong2p"
-UI_CODE = ["scenes", "ui", "app", "audio", "replay"]
+UI_CODE = ["scenes", "ui", "app", "audio", "replay", "play"]
 CJK = re.compile(r"[\u3000-\u9fff\uff00-\uffef]")
 GLYPH_ONLY = {"glyphs.py", "tile_art.py"}  # characters painted on tiles, not text
 ENGLISH_MAY_SHOW_CHINESE = {"settings.lang.zh", "app.caption"}

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from mahjong2p import startup
 from mahjong2p.app.shell import open_profile
+from mahjong2p.store import lock
 
 PROBE = """
 import sys
@@ -36,10 +36,10 @@ def test_a_bad_lock_path_is_set_aside_and_the_lock_taken(
     tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("MAHJONG2P_DATA_DIR", str(tmp_path))
-    path = tmp_path / startup.LOCK_FILE
+    path = tmp_path / lock.LOCK_FILE
     path.mkdir() if kind == "folder" else path.symlink_to(tmp_path / "gone" / "lock")
-    with startup.data_folder_lock() as ours:
-        assert ours and startup.LOCK_STATE.problem is None
+    with lock.data_folder_lock() as ours:
+        assert ours and lock.LOCK_STATE.problem is None
         assert _held_by_us(path)
         profile = open_profile()
         assert profile.can_save
@@ -50,14 +50,14 @@ def test_a_lock_that_still_cannot_be_taken_plays_without_saving_and_says_so(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("MAHJONG2P_DATA_DIR", str(tmp_path))
-    (tmp_path / startup.LOCK_FILE).mkdir()
+    (tmp_path / lock.LOCK_FILE).mkdir()
 
     def refuse(*_: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(startup, "_move_aside", refuse)  # the bad lock path stays
-    with startup.data_folder_lock() as ours:
-        assert ours and startup.LOCK_STATE.problem is not None
+    monkeypatch.setattr(lock, "_move_aside", refuse)  # the bad lock path stays
+    with lock.data_folder_lock() as ours:
+        assert ours and lock.LOCK_STATE.problem is not None
         profile = open_profile()
         assert not profile.can_save
         assert profile.notice == "saves_gaps.lock_unusable"

@@ -23,10 +23,9 @@ import pytest
 from hand_step import Table
 
 from mahjong2p import startup
-from mahjong2p.paths import data_folder_problem
 from mahjong2p.sim.replays import ReplayWriter
 from mahjong2p.store.hand_files import TABLE_FILE
-from mahjong2p.store.plain_files import NotAPlainFile, open_plain
+from mahjong2p.store.plain_files import NotAPlainFile, data_folder_problem, open_plain
 
 KINDS = ["fifo", "folder", "device", "dangling-link"]
 HANG_LIMIT_S = 20  # far beyond any open; a hang never returns

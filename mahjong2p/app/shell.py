@@ -196,8 +196,9 @@ def open_profile() -> Profile:
     folder, when the data folder cannot be written or could not be locked (the game still
     plays). A hand settled just before a kill gets its 牌谱 and 战绩 line here (the reader of
     its file, and the rules engine with it, is imported only when one is there)."""
-    from mahjong2p.paths import data_folder_problem, user_data_dir
-    from mahjong2p.startup import LOCK_STATE
+    from mahjong2p.paths import user_data_dir
+    from mahjong2p.store.lock import LOCK_STATE
+    from mahjong2p.store.plain_files import data_folder_problem
 
     profile = Profile.open()
     folder = user_data_dir()

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 from mahjong2p.i18n.amounts import UNIT_NAMES, format_amount, format_estimate
 from mahjong2p.i18n.catalogue import CATALOGUE
+from mahjong2p.i18n.glyphs import TILE_TEXT
 from mahjong2p.i18n.language import Language
 from mahjong2p.rules.scoring import SPECS
 from mahjong2p.rules.tiles import (
@@ -21,7 +22,6 @@ from mahjong2p.rules.tiles import (
     number_of,
     suit_of,
 )
-from mahjong2p.ui.glyphs import TILE_TEXT
 
 FLOWER_NAMES_EN = (
     "Spring",

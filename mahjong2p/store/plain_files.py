@@ -105,3 +105,15 @@ def probe_folder(folder: Path, probe_name: str) -> None:
     if refused:
         log.warning("%s", refused)
     probe.unlink()
+
+
+def data_folder_problem(folder: Path) -> str | None:
+    """Why the game cannot save into ``folder`` (``None``: it can): the folder is made if
+    missing and a probe file written and removed, so the player hears about it at the
+    start, once, and not from each failed save; whatever sits at the probe's path (a
+    FIFO would block the start for ever) is set aside."""
+    try:
+        probe_folder(folder, ".write-test")
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None

@@ -16,8 +16,8 @@ from typing import TypeVar
 import pygame
 import pygame.freetype
 
+from mahjong2p.i18n import glyphs
 from mahjong2p.paths import asset_path
-from mahjong2p.ui import glyphs
 from mahjong2p.ui.lru import Lru
 from mahjong2p.ui.theme import Color
 

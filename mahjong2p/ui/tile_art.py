@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pygame
 
+from mahjong2p.i18n import glyphs
 from mahjong2p.rules.tiles import FLOWER_BASE, is_flower, is_honour, number_of, suit_of
-from mahjong2p.ui import glyphs, pips, theme
+from mahjong2p.ui import pips, theme
 from mahjong2p.ui.fonts import Face, Fonts
 from mahjong2p.ui.lru import Lru
 from mahjong2p.ui.theme import Color
