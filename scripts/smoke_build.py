@@ -19,7 +19,7 @@ Everything runs with SDL's dummy video and audio drivers and a throw-away data f
 - no test-only module (``MahjongGB``, ``mahjong``, hypothesis, pytest, PyYAML) can be
   imported by the program: the download is built from an environment without the test
   extra, and this fails if one slips in;
-- the searching CPU's worker process (app/thinking.py) starts inside the bundle and its
+- the searching CPU's worker process (play/thinking.py) starts inside the bundle and its
   decisions over a 72-tile hand equal direct ones (``freeze_support`` at work);
 - the game's lock on its data folder is taken inside the bundle, and a second copy of the
   program started meanwhile is refused it (filelock's modules for this OS are inside);

@@ -17,7 +17,7 @@ TEST_ONLY_CODE = (
     f"found = [m for m in {TEST_ONLY_MODULES!r} if importlib.util.find_spec(m)]\n"
     "sys.exit('test-only modules in the download: ' + ', '.join(found) if found else 0)\n"
 )
-# The searching CPU's worker process (app/thinking.py) started the way the table starts it,
+# The searching CPU's worker process (play/thinking.py) started the way the table starts it,
 # from inside the download: a bundle re-runs itself for a spawned process, and only
 # freeze_support in the entry script makes that run the worker rather than the game.
 THINK_CODE = (

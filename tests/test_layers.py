@@ -130,3 +130,9 @@ def test_an_upward_import_is_reported(tmp_path: Path, monkeypatch: pytest.Monkey
     assert upward_imports() == [
         "mahjong2p/rules/hand.py:3 (rules) imports mahjong2p.play.loop (play)"
     ]
+
+
+def test_the_architecture_document_draws_every_layer() -> None:
+    drawing = (PACKAGE.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
+    rows = {line.split()[0] for line in drawing.split("```")[1].strip().splitlines()}
+    assert rows == {name for name, _ in LAYERS}
