@@ -66,7 +66,7 @@ from mahjong2p.store.bean_table_save import (
     set_table_aside,
     table_journal,
 )
-from mahjong2p.store.journal import hand_key
+from mahjong2p.store.journal import journal_key
 
 HUMAN, CPU = 0, 1
 NO_HAND_FILE = "a saved hand could not be set aside, so no hand can be saved: none is dealt"
@@ -259,7 +259,7 @@ class BeanTable:
     def _store(self, account: BeanAccount, before: Purses, escaped: bool = False) -> SettledRecord:
         """Store the account with this hand settled, in the same write: its key, the open
         hand closed, and what its records need (the purses before, the beans moved, when)."""
-        key = None if self.hand is None else hand_key(self.hand)
+        key = None if self.hand is None else journal_key(self.hand)
         moved = account.beans - before.player
         played_at = time.strftime("%Y-%m-%d %H:%M:%S")
         record = SettledRecord((before.player, before.cpu), moved, played_at, escaped)

@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 HUMAN = 0
 
 
-def hand_key(replay: Replay) -> str:
+def stats_line_key(replay: Replay) -> str:
+    """The key of the hand's 战绩 line: its replay's identity, so a hand is counted once."""
     return f"{replay.rules.id}-{replay.seed}-{replay.hand_number}-{replay.played_at}"
 
 
@@ -45,7 +46,7 @@ def line_of(replay: Replay, credits: int) -> HandLine:
         mode, place = "beans", room.room
         amount, balance = room.beans_moved, room.beans_before[0] + room.beans_moved
     return HandLine(
-        key=hand_key(replay),
+        key=stats_line_key(replay),
         mode=mode,
         place=place,
         result=result,
@@ -77,4 +78,4 @@ def note_agreement(profile: Profile, replay: Replay, agreement: float) -> None:
     if folder is None:
         return
     stats, _ = load_stats(folder)
-    save_stats(folder, stats.with_agreement(hand_key(replay), agreement))
+    save_stats(folder, stats.with_agreement(stats_line_key(replay), agreement))
