@@ -42,9 +42,9 @@ from mahjong2p.rules.shape.forms import shanten
 from mahjong2p.rules.shape.melded import melds_are_green
 from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.seat import Seat
 from mahjong2p.sim.arcade_pairs import mean_se, named, play, summary
 
-HUMAN = 0
 SAMPLED_WALLS = 64
 NEVER = 1_000  # own draws to a complete hand when the live wall does not get there
 
@@ -89,7 +89,7 @@ class Foresighted(CpuAgent):
         return options
 
     def _human_wins_on(self, kind: int) -> bool:
-        seat = self.hand.seats[HUMAN]
+        seat = self.hand.seats[Seat.HUMAN]
         counts = counts_of(map(kind_of, seat.concealed))
         counts[kind] += 1
         return shanten(counts, len(seat.melds), melds_are_green(seat.melds)) == -1

@@ -20,7 +20,7 @@ from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.aids.ready_hints import Wait
 from mahjong2p.scenes.aids.waits_panel import WaitValue
 from mahjong2p.scenes.gb_table.hints import WaitValues, fans_line
-from mahjong2p.scenes.table.layout import CPU, HUMAN
+from mahjong2p.seat import Seat
 
 RULES = load_rooms()
 
@@ -34,10 +34,10 @@ def app() -> Iterator[App]:
 
 def open_hand_values() -> tuple[list[Meld], list[int], tuple[WaitValue, ...]]:
     """吃 345m, 碰 北, 23m 789m 22z: on 4m 混一色 6 + 幺九刻 1 (+ 自摸 1)."""
-    view = PlayerView(HUMAN, tile_set=GB_TILES)
+    view = PlayerView(Seat.HUMAN, tile_set=GB_TILES)
     melds = [Meld(MeldKind.CHI, (8, 12, 16), 8), Meld(MeldKind.PON, (120, 121, 122), 120)]
     view.melds = (melds, [])
-    view.dealer = CPU
+    view.dealer = Seat.CPU
     kinds = parse_kinds("23m789m22z")
     values = WaitValues(RULES, RULES.room("regular")).values(view, kinds, [Wait(0, 3), Wait(3, 2)])
     return melds, kinds, values

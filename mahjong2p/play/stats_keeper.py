@@ -14,13 +14,12 @@ from mahjong2p.replay.record import Replay
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.gb.scoring import GbScore
 from mahjong2p.rules.scoring import WinBy
+from mahjong2p.seat import Seat
 from mahjong2p.stats.record import HandLine
 from mahjong2p.store.stats import load_stats, save_stats
 
 if TYPE_CHECKING:
     from mahjong2p.store.profile import Profile
-
-HUMAN = 0
 
 
 def stats_line_key(replay: Replay) -> str:
@@ -31,8 +30,8 @@ def stats_line_key(replay: Replay) -> str:
 def line_of(replay: Replay, credits: int) -> HandLine:
     """The hand as a line of the statistics (``credits``: the arcade run's after it)."""
     won = next((e for e in replay.play().log if isinstance(e, Won)), None)
-    result = "drawn" if won is None else ("won" if won.seat == HUMAN else "lost")
-    mine = won is not None and won.seat == HUMAN
+    result = "drawn" if won is None else ("won" if won.seat == Seat.HUMAN else "lost")
+    mine = won is not None and won.seat == Seat.HUMAN
     fans: tuple[str, ...] = ()
     fan = points = 0
     if won is not None and mine:

@@ -17,7 +17,7 @@ from mahjong2p.scenes.aids.waits_panel import ReadyOption, WaitValue, ready_opti
 from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.hints_overview import draw_overview, overview_area
 from mahjong2p.scenes.table.hints_part import PanelStyle, draw_strip, points_text, strip_option
-from mahjong2p.scenes.table.layout import HUMAN, TableLayout
+from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.tile_info_part import (
@@ -26,13 +26,14 @@ from mahjong2p.scenes.table.tile_info_part import (
     draw_unseen,
     pointed_tile,
 )
+from mahjong2p.seat import Seat
 
 
 class TableAids:
     """``pointer``: where the mouse last was over the table (``None``: not seen yet)."""
 
     def __init__(self) -> None:
-        self.safe = SafeTiles(HUMAN)
+        self.safe = SafeTiles(Seat.HUMAN)
         self.pointer: tuple[int, int] | None = None
         self.expanded = False  # the overview of every ready discard (Tab)
         self.drawn: list[pygame.Rect] = []  # where the last frame put the strip and panel
@@ -115,7 +116,7 @@ class TableAids:
         style = self.style(ctx)
         right = layout.aid_strip.right if strip_right is None else strip_right
         if self.expanded:  # every discard at once, in the strip's stead
-            melds = [m.rect.left for m in meld_tiles(layout, HUMAN, view.melds[HUMAN])]
+            melds = [m.rect.left for m in meld_tiles(layout, Seat.HUMAN, view.melds[Seat.HUMAN])]
             over = overview_area(layout, right, min(melds, default=None))
             self.drawn.append(draw_overview(surface, ctx, layout, options, over, focus_kind, style))
             return
