@@ -66,7 +66,7 @@ class HandStart:
 
 
 @dataclass(frozen=True, slots=True)
-class Settlement:
+class ArcadeSettlement:
     """One hand's money for the results screen. ``streak_bonus`` is the 三连庄拍分
     multiplier applied (1 without); ``yakuman`` the 役满 ids the player won."""
 
@@ -121,7 +121,7 @@ def begin_hand(run: Run, levels: Levels) -> HandStart:
     return HandStart(after, plan, stage.bet, run.credits)
 
 
-def settle(start: HandStart, log: Sequence[Event], levels: Levels) -> Settlement:
+def settle(start: HandStart, log: Sequence[Event], levels: Levels) -> ArcadeSettlement:
     """Pay out an ended hand from its events (``Hand.log``): the player's win pays points ×
     the stage's multiplier (×2 from the third dealer win in a row, 三连庄拍分); a drawn hand
     returns the bet; a CPU win pays nothing. Items used at the table are spent."""
@@ -145,7 +145,7 @@ def settle(start: HandStart, log: Sequence[Event], levels: Levels) -> Settlement
         dealer=ended.next_dealer,
         items=_spend(run.items, log),
     )
-    return Settlement(
+    return ArcadeSettlement(
         run=after,
         credits_before=start.credits_before,
         bet=start.bet,

@@ -12,7 +12,7 @@ import pygame.gfxdraw
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.i18n import Translator
-from mahjong2p.progression.run import Settlement
+from mahjong2p.progression.run import ArcadeSettlement
 from mahjong2p.rules.events import Event, HaiteiDrew, HaiteiStarted
 from mahjong2p.rules.scoring import ScoreResult
 from mahjong2p.rules.scoring.points import FAN_CAP, YAKUMAN_UNIT
@@ -241,7 +241,7 @@ def draw_ready_states(
 def draw_money(
     surface: pygame.Surface,
     ctx: AppContext,
-    st: Settlement,
+    st: ArcadeSettlement,
     panel: pygame.Rect,
     k: float,
     broke: bool,
