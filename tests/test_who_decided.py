@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from hand_step import LEVELS, RULES, Table
+from hand_step import LEVELS, RULES, HandOnDisk
 from ui_driver import click, key, quick_app, table_with
 from walls import rigged_hand
 
@@ -185,7 +185,7 @@ def test_who_chose_survives_a_kill_and_reaches_the_settled_replay(
     """托管 plays the player's actions of the first half of a hand; the game is killed
     (nothing but what is on disk goes on); the resumed hand keeps the marks in its keeper
     and in the session that plays it on, and the replay written at settlement has them."""
-    table = Table(tmp_path, mode)
+    table = HandOnDisk(tmp_path, mode)
     half = len(table.actions) // 2
     for action in table.actions[:half]:
         table.hand.apply(action)
