@@ -34,7 +34,7 @@ from mahjong2p.ai.outlook import Outlook
 from mahjong2p.ai.registry import ai_for
 from mahjong2p.ai.search.rollout import Racer
 from mahjong2p.ai.search.search import seeded
-from mahjong2p.ai.search.worlds import ARCADE_SWAPS, Table, sample
+from mahjong2p.ai.search.worlds import ARCADE_SWAPS, SeenTable, sample
 from mahjong2p.ai.turn import turn_options
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.hand import Hand
@@ -121,7 +121,7 @@ def _draws_to_win(racer: Racer, draws: list[int]) -> int:
 def _sampled_draws(view: PlayerView) -> list[list[int]]:
     """The CPU's draws in :data:`SAMPLED_WALLS` walls drawn from what it has not seen (the
     search's own worlds and generator): the fair twin of seeing the live wall."""
-    table = Table.of(view, frozenset(), ARCADE_SWAPS)
+    table = SeenTable.of(view, frozenset(), ARCADE_SWAPS)
     rng = seeded(0, view)
     return [sample(table, rng).wall[1::2] for _ in range(SAMPLED_WALLS)]
 
