@@ -28,7 +28,7 @@ from pathlib import Path
 from mahjong2p.ai.decider import Decider
 from mahjong2p.play.bean_wallet import BeanWallet
 from mahjong2p.play.hand_records import keep_records, noted
-from mahjong2p.progression.beans.access import Standing, seat_after_hand
+from mahjong2p.progression.beans.access import SeatAfterHand, seat_after_hand
 from mahjong2p.progression.beans.account import (
     BeanAccount,
     after_draw,
@@ -83,7 +83,7 @@ class BeanOutcome:
     before: Purses
     after: Purses
     revealed: HandsRevealed | None
-    seat: Standing  # may the player stay in this room for the next hand?
+    seat: SeatAfterHand  # may the player stay in this room for the next hand?
     replay: Replay | None = None  # the hand's 牌谱, for the results' 回放
 
     @property

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mahjong2p.ai.agent import Agent
-from mahjong2p.progression.beans.access import Standing, seat_after_hand
+from mahjong2p.progression.beans.access import SeatAfterHand, seat_after_hand
 from mahjong2p.progression.beans.settle import (
     Party,
     Purses,
@@ -116,7 +116,7 @@ def session_end(rules: BeanRules, room: Room, results: Sequence[HandResult]) -> 
         purses = Purses(purses.player, cpu_for_next_hand(rules, room, purses.cpu))
         if result.winner is not None:
             purses = _settled(rules, room, result, purses).payment.after
-        if seat_after_hand(rules, room, purses.player) is not Standing.STAY:
+        if seat_after_hand(rules, room, purses.player) is not SeatAfterHand.STAY:
             return purses.player, True
     return purses.player, False
 

@@ -19,7 +19,7 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.play.bean_table import BeanOutcome
-from mahjong2p.progression.beans.access import Standing
+from mahjong2p.progression.beans.access import SeatAfterHand
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.base import Scene
@@ -58,7 +58,7 @@ class GbResultsScene(Scene):
         self.state = ShowState()
         self.builder = ShowBuilder(self.state, ctx.audio, self._burst, Sfx.BEANS)
         self._box = design_box((DESIGN_W, DESIGN_H))  # the last frame's, for the bursts
-        self.can_stay = outcome.seat is Standing.STAY
+        self.can_stay = outcome.seat is SeatAfterHand.STAY
         self.menu = Menu(
             [
                 Button(
