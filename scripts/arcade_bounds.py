@@ -34,7 +34,7 @@ from mahjong2p.ai.outlook import Outlook
 from mahjong2p.ai.registry import ai_for
 from mahjong2p.ai.search.rollout import Racer
 from mahjong2p.ai.search.search import seeded
-from mahjong2p.ai.search.worlds import ARCADE_SWAPS, Table, sample
+from mahjong2p.ai.search.worlds import ARCADE_SWAPS, SeenTable, sample
 from mahjong2p.ai.turn import turn_options
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.hand import Hand
@@ -42,9 +42,9 @@ from mahjong2p.rules.shape.forms import shanten
 from mahjong2p.rules.shape.melded import melds_are_green
 from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.seat import Seat
 from mahjong2p.sim.arcade_pairs import mean_se, named, play, summary
 
-HUMAN = 0
 SAMPLED_WALLS = 64
 NEVER = 1_000  # own draws to a complete hand when the live wall does not get there
 
@@ -89,7 +89,7 @@ class Foresighted(CpuAgent):
         return options
 
     def _human_wins_on(self, kind: int) -> bool:
-        seat = self.hand.seats[HUMAN]
+        seat = self.hand.seats[Seat.HUMAN]
         counts = counts_of(map(kind_of, seat.concealed))
         counts[kind] += 1
         return shanten(counts, len(seat.melds), melds_are_green(seat.melds)) == -1
@@ -121,7 +121,7 @@ def _draws_to_win(racer: Racer, draws: list[int]) -> int:
 def _sampled_draws(view: PlayerView) -> list[list[int]]:
     """The CPU's draws in :data:`SAMPLED_WALLS` walls drawn from what it has not seen (the
     search's own worlds and generator): the fair twin of seeing the live wall."""
-    table = Table.of(view, frozenset(), ARCADE_SWAPS)
+    table = SeenTable.of(view, frozenset(), ARCADE_SWAPS)
     rng = seeded(0, view)
     return [sample(table, rng).wall[1::2] for _ in range(SAMPLED_WALLS)]
 

@@ -48,7 +48,7 @@ from pathlib import Path
 from mahjong2p.i18n import Language
 from mahjong2p.play.bean_table import BeanTable
 from mahjong2p.play.bean_wallet import BeanWallet
-from mahjong2p.play.stats_keeper import hand_key
+from mahjong2p.play.stats_keeper import stats_line_key
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.beans.relief import ReliefUse
 from mahjong2p.progression.rooms import load_rooms
@@ -169,7 +169,7 @@ def _check(folder: Path, start_beans: int) -> str | None:
     temps = [p.name for p in folder.iterdir() if p.name.endswith(".tmp")]
     if temps:
         return f"temporary files left: {temps}"
-    settled = {hand_key(r) for r in rooms if r.room is not None and not r.room.escaped}
+    settled = {stats_line_key(r) for r in rooms if r.room is not None and not r.room.escaped}
     lines = [line.key for line in load_stats(folder)[0].lines("beans")]
     if len(set(lines)) != len(lines) or set(lines) != settled:
         return f"战绩 lines {sorted(lines)} are not the settled hands {sorted(settled)}"

@@ -60,7 +60,7 @@ def all_actions(hand: Hand) -> list[Action]:
     return played
 
 
-class Table:
+class HandOnDisk:
     """A hand dealt on disk in ``folder`` by ``mode``'s authority: ``keeper.acted`` is what
     the table session calls after every action."""
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from mahjong2p.progression.beans.access import (
     Barrier,
-    Seat,
+    SeatAfterHand,
     is_broke,
     open_rooms,
     room_access,
@@ -91,12 +91,12 @@ def test_beyond_the_highest_limit_no_room_admits() -> None:
 
 
 def test_staying_needs_the_entry_and_winning_past_the_limit_does_not_evict() -> None:
-    assert seat_after_hand(RULES, NOVICE, 75000) is Seat.STAY  # above 60,000: still seated
-    assert seat_after_hand(RULES, JUNIOR, 10000) is Seat.STAY
-    assert seat_after_hand(RULES, JUNIOR, 9999) is Seat.MOVE_DOWN
+    assert seat_after_hand(RULES, NOVICE, 75000) is SeatAfterHand.STAY  # above 60,000: still seated
+    assert seat_after_hand(RULES, JUNIOR, 10000) is SeatAfterHand.STAY
+    assert seat_after_hand(RULES, JUNIOR, 9999) is SeatAfterHand.MOVE_DOWN
     assert room_to_move_to(RULES, 9999) is REGULAR
-    assert seat_after_hand(RULES, NOVICE, 999) is Seat.BROKE
-    assert seat_after_hand(RULES, SENIOR, 0) is Seat.BROKE
+    assert seat_after_hand(RULES, NOVICE, 999) is SeatAfterHand.BROKE
+    assert seat_after_hand(RULES, SENIOR, 0) is SeatAfterHand.BROKE
 
 
 # ---------------------------------------------------------------- settlement

@@ -11,7 +11,8 @@ import pytest
 
 from mahjong2p.scenes.gb_table.layout import FLOWERS_PER_ROW, GbTableLayout
 from mahjong2p.scenes.table.discards_part import pointer_below, pointer_rect
-from mahjong2p.scenes.table.layout import CPU, DISCARDS_PER_ROW, HUMAN, POND_ROWS, TableLayout
+from mahjong2p.scenes.table.layout import DISCARDS_PER_ROW, POND_ROWS, TableLayout
+from mahjong2p.seat import Seat
 
 SIZES = [(960, 540), (1280, 720), (1440, 810), (1920, 1080), (1024, 768)]
 LAST = POND_ROWS * DISCARDS_PER_ROW
@@ -32,10 +33,8 @@ def test_the_pointer_covers_no_tile(
     layout = make(*size)
     flowers = []
     if isinstance(layout, GbTableLayout):
-        flowers = [
-            layout.flower_rect(s, i) for s in (HUMAN, CPU) for i in range(2 * FLOWERS_PER_ROW)
-        ]
-    for seat in (HUMAN, CPU):
+        flowers = [layout.flower_rect(s, i) for s in Seat for i in range(2 * FLOWERS_PER_ROW)]
+    for seat in Seat:
         for sideways in (None, 0, DISCARDS_PER_ROW + 3):
             for newest in range(LAST):
                 tiles = [layout.discard_rect(seat, i, sideways) for i in range(newest + 1)]

@@ -12,7 +12,7 @@ from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.scenes.gb_table.layout import GbTableLayout
 from mahjong2p.scenes.gb_table.walls import GbWallState, dice_rects, draw_dice
-from mahjong2p.scenes.table.layout import HUMAN
+from mahjong2p.seat import Seat
 from mahjong2p.ui import theme
 
 
@@ -40,13 +40,13 @@ def test_each_throw_points_at_its_thrower(seed: int) -> None:
     for throw, roller in enumerate(state.rollers):
         pair = rects[2 * throw].union(rects[2 * throw + 1])
         under, over = _gold_rows(surface, pair)
-        assert (under, over) == ((True, False) if roller == HUMAN else (False, True))
+        assert (under, over) == ((True, False) if roller == Seat.HUMAN else (False, True))
 
 
 def test_the_rolling_throw_comes_in_from_its_throwers_side() -> None:
     layout = GbTableLayout(1280, 720)
     home = dice_rects(layout, 1)[0]
-    for roller, below in ((HUMAN, True), (1 - HUMAN, False)):
+    for roller, below in ((Seat.HUMAN, True), (1 - Seat.HUMAN, False)):
         state = GbWallState(dice=[(6, 6)], rollers=[roller], rolling=0.0)
         surface = pygame.Surface((1280, 720))
         draw_dice(surface, layout, state)

@@ -23,7 +23,7 @@ from mahjong2p.i18n import Language
 from mahjong2p.play.bean_table import BeanTable
 from mahjong2p.play.bean_wallet import BeanWallet
 from mahjong2p.play.loop import play_hand
-from mahjong2p.play.session import CPU, HUMAN, HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.replay.record import (
     Replay,
@@ -43,6 +43,7 @@ from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.replay_row import row_labels
 from mahjong2p.scenes.replays import ReplayListScene
 from mahjong2p.scenes.viewer.scene import ReplayViewer
+from mahjong2p.seat import Seat
 from mahjong2p.store.profile import Profile
 from mahjong2p.store.replays import Stored, load_replays, replay_folder, save_replay
 from mahjong2p.store.settings import Settings
@@ -66,7 +67,7 @@ def _room_hands(folder: Path, count: int, seed: int = 1) -> list[Stored]:
         for _ in range(MAX_ACTIONS):
             if hand.is_over:
                 break
-            session.agent_move(hand.to_act if hand.to_act is not None else HUMAN)
+            session.agent_move(hand.to_act if hand.to_act is not None else Seat.HUMAN)
         else:
             raise AssertionError("the hand never ended")
         table.settle(hand.log)
@@ -126,8 +127,8 @@ def test_each_row_names_its_mode_room_and_result(
 ) -> None:
     (stored,) = _room_hands(tmp_path, 1)
     rows = [
-        _with(stored.replay, HUMAN, 2600),
-        _with(stored.replay, CPU, -12000),
+        _with(stored.replay, Seat.HUMAN, 2600),
+        _with(stored.replay, Seat.CPU, -12000),
         _with(stored.replay, None, 0),
         _arcade_replay(),
     ]

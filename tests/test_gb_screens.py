@@ -30,8 +30,8 @@ from mahjong2p.scenes.gb_table.hints import WaitValues
 from mahjong2p.scenes.gb_table.layout import GbTableLayout
 from mahjong2p.scenes.gb_table.scene import GbTableScene
 from mahjong2p.scenes.gb_table.watch import GbWatchTable
-from mahjong2p.scenes.table.layout import CPU, HUMAN
 from mahjong2p.scenes.viewer.scene import ReplayViewer
+from mahjong2p.seat import Seat
 from mahjong2p.store.settings import Settings
 
 GB_SCENES = [name for name in showcase.SCENES if name.startswith("gb_")]
@@ -78,7 +78,7 @@ def test_the_walls_are_drawn_as_the_engine_took_them(make_app) -> None:  # type:
     assert not table.session.pending
     _walls_match(table)
     assert table.walls.dice == [d for d in (table.session.hand.wall.dice)]
-    assert all(table.model.view.flowers[seat] for seat in (HUMAN, CPU))
+    assert all(table.model.view.flowers[seat] for seat in Seat)
 
 
 def test_mid_deal_the_walls_lose_exactly_the_stacks_taken_so_far(make_app) -> None:  # type: ignore[no-untyped-def]
@@ -119,10 +119,10 @@ def test_the_waits_hint_pays_what_the_economy_would_and_marks_waits_below_8() ->
     """An open hand (吃 345m, 碰 北) waiting on 1m or 4m with 23m 789m 22z: on 4m a win on a
     discard is 7 fan (混一色 6, 幺九刻 1: below 起和), by 自摸 8."""
     room = RULES.room("regular")
-    view = PlayerView(HUMAN, tile_set=GB_TILES)
+    view = PlayerView(Seat.HUMAN, tile_set=GB_TILES)
     melds = [Meld(MeldKind.CHI, (8, 12, 16), 8), Meld(MeldKind.PON, (120, 121, 122), 120)]
     view.melds = (melds, [])
-    view.dealer = CPU  # the player sits 西
+    view.dealer = Seat.CPU  # the player sits 西
     kinds = parse_kinds("23m789m22z")
     values = WaitValues(RULES, room).values(view, kinds, [Wait(0, 3), Wait(3, 2)])
     by_kind = {v.kind: v for v in values}

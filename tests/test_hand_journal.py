@@ -25,7 +25,7 @@ from mahjong2p.rules.hand import Hand
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.store.bean_table_save import table_journal
 from mahjong2p.store.hand_files import RUN_HAND_FILE
-from mahjong2p.store.journal import Journal, hand_key
+from mahjong2p.store.journal import Journal, journal_key
 from mahjong2p.store.profile import Profile
 
 RULES = load_rooms()
@@ -157,7 +157,7 @@ def test_killed_after_the_settlement_before_the_table_was_cleared(tmp_path: Path
     bean_table = app.ctx.bean_table
     assert bean_table is not None and bean_table.hand is not None
     kept = (tmp_path / "bean_table.json").read_bytes()
-    key = hand_key(bean_table.hand)
+    key = journal_key(bean_table.hand)
     steer(table.session, "player")
     for _ in range(MAX_FRAMES):
         if bean_table.outcome is not None:

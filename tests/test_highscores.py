@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mahjong2p.progression.highscores import UNNAMED, HighScore, clean_name, insert, qualifies
 from mahjong2p.progression.progress import Progress, record_settlement
-from mahjong2p.progression.run import Run, Settlement
+from mahjong2p.progression.run import ArcadeSettlement, Run
 
 SIZE = 10
 
@@ -38,9 +38,9 @@ def test_names_are_trimmed_cut_and_never_empty() -> None:
     assert clean_name("\x00\t ", 12) == UNNAMED
 
 
-def _settled(stage: int, cleared: bool, yakuman: tuple[str, ...]) -> Settlement:
+def _settled(stage: int, cleared: bool, yakuman: tuple[str, ...]) -> ArcadeSettlement:
     run = Run(seed=0, stage=stage, credits=1)
-    return Settlement(run, 1, 1, 0, 0, 1, 0, cleared, yakuman)
+    return ArcadeSettlement(run, 1, 1, 0, 0, 1, 0, cleared, yakuman)
 
 
 def test_a_clear_unlocks_the_next_stage_and_yakuman_are_collected() -> None:

@@ -27,8 +27,8 @@ from mahjong2p.store.journal import (
     SYNCER,
     HandFile,
     Journal,
-    hand_key,
     journal_at,
+    journal_key,
     legacy_lines,
     read_lines,
 )
@@ -146,7 +146,7 @@ def test_catching_up_stops_at_the_first_action_the_engine_refuses() -> None:
     played.apply(first)
     second = choose(played)
     refused = Action(ActionKind.DISCARD, 1 - first.seat, tile=999)
-    key = hand_key(played)
+    key = journal_key(played)
     lines = [_line(key, 0, first), _line(key, 1, refused), _line(key, 2, second)]
     resumed = Hand(11)
     _file(*lines).catch_up(resumed)
@@ -271,9 +271,9 @@ def test_a_gone_file_is_saved_again_with_its_keys_actions_and_marks(
     path = tmp_path / "hand.json"
     journal = Journal(path)
     journal.start({"hand": "x", BY_KEY: {"0": "auto"}, ACTIONS: ["ignored"]}, played.actions[:1])
-    journal.append(hand_key(played), 1, played.actions[1], {BY_KEY: "takeover"})
+    journal.append(journal_key(played), 1, played.actions[1], {BY_KEY: "takeover"})
     journal.close()  # let go (the menu opened); a resume reads the file back
-    assert journal.read().actions_after(hand_key(played), 1) == played.actions[1:2]
+    assert journal.read().actions_after(journal_key(played), 1) == played.actions[1:2]
     path.unlink()
     said = journal.record(played, {BY_KEY: "timeout"})
     assert said == "hand.json was gone; the hand was saved again"
@@ -305,8 +305,8 @@ def test_record_adds_the_hand_s_last_action_as_its_line(tmp_path: Path, played: 
     journal.start({}, played.actions[:2])
     assert journal.record(played, {BY_KEY: "auto"}) is None
     found = journal.read()
-    assert found.actions_after(hand_key(played), 2) == played.actions[2:]
-    assert found.deciders(hand_key(played)) == {2: Decider.AUTO}
+    assert found.actions_after(journal_key(played), 2) == played.actions[2:]
+    assert found.deciders(journal_key(played)) == {2: Decider.AUTO}
     journal.close()
 
 
@@ -341,7 +341,7 @@ def test_a_line_s_keys_other_than_the_mark_are_written_and_read_back(
     path = tmp_path / "hand.json"
     journal = Journal(path)
     journal.start({"hand": "x"}, played.actions[:1])
-    journal.append(hand_key(played), 1, played.actions[1], {"later": 1})
+    journal.append(journal_key(played), 1, played.actions[1], {"later": 1})
     (line,) = journal.read().lines
     assert dict(line.extra) == {"later": 1}
     journal.close()
@@ -356,7 +356,7 @@ def test_a_new_hand_s_file_carries_no_mark_of_the_hand_before(tmp_path: Path, pl
     path = tmp_path / "hand.json"
     journal = Journal(path)
     journal.start({"hand": "before"}, played.actions[:1])
-    journal.append(hand_key(played), 1, played.actions[1], {BY_KEY: "takeover"})
+    journal.append(journal_key(played), 1, played.actions[1], {BY_KEY: "takeover"})
     following = Hand(5, hand_number=1)
     journal.start({"hand": "next"}, [])
     following.apply(choose(following))

@@ -17,7 +17,6 @@ from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
 from mahjong2p.play.bean_table import BeanTable
 from mahjong2p.play.bean_wallet import BeanWallet
-from mahjong2p.play.session import HUMAN
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.beans.settle import escape_due
 from mahjong2p.progression.beans.stats import BeanStats, HandResult
@@ -40,6 +39,7 @@ from mahjong2p.scenes.showcase.staging import human_won, play_until
 from mahjong2p.scenes.showcase.tables import asking
 from mahjong2p.scenes.table.hud_part import items_area
 from mahjong2p.scenes.table.scene import TableScene
+from mahjong2p.seat import Seat
 from mahjong2p.store.settings import Settings
 from mahjong2p.ui import draw
 from mahjong2p.ui.theme import MIN_TEXT_PX
@@ -130,7 +130,7 @@ def _won_table(app: App, gb: bool) -> TableScene:
         for k in range(SEEDS_TRIED):
             table, session = table_for(app.ctx, flow, app.ctx.seed + k)
             play_seats(session, lambda h: False)
-            if winner_of(session.hand) == HUMAN:
+            if winner_of(session.hand) == Seat.HUMAN:
                 break
         scene: TableScene = flow.show_table(table, session)
     else:
@@ -157,7 +157,7 @@ def test_no_waits_are_shown_once_the_players_win_is(app: App, gb: bool) -> None:
     assert table.model.won is None and table.session.pending
     app.draw()
     table.update(0)  # the Won is shown
-    assert table.model.won is not None and table.model.won.seat == HUMAN
+    assert table.model.won is not None and table.model.won.seat == Seat.HUMAN
     app.draw()
     assert table.frame_rects["waits"] == [] and table.aids.drawn == []
 

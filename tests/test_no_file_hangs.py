@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from hand_step import Table
+from hand_step import HandOnDisk
 
 from mahjong2p import startup
 from mahjong2p.sim.replays import ReplayWriter
@@ -87,7 +87,7 @@ def test_the_hands_file_swapped_mid_hand_is_set_aside_and_written_again(
     tmp_path: Path, mode: str, kind: str
 ) -> None:
     """The attack: the journal as a FIFO; its first append used to block for ever."""
-    table = Table(tmp_path, mode)
+    table = HandOnDisk(tmp_path, mode)
     table.play(3)
     name = TABLE_FILE if mode == "beans" else "run_hand.json"
     table.keeper.save()  # the menu opened: the file is written whole (and reopened later)
@@ -178,7 +178,7 @@ def test_a_fifo_journal_left_beside_a_killed_hand_does_not_hang_the_next_action(
     from mahjong2p.play.bean_wallet import BeanWallet
     from mahjong2p.progression.rooms import load_rooms
 
-    table = Table(tmp_path, "beans")
+    table = HandOnDisk(tmp_path, "beans")
     table.play(4)
     journal = tmp_path / "bean_table.journal"
     journal.unlink(missing_ok=True)

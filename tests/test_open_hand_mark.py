@@ -14,7 +14,7 @@ import json
 from pathlib import Path
 
 import pytest
-from hand_step import LEVELS, ROOM, RULES, Table, money
+from hand_step import LEVELS, ROOM, RULES, HandOnDisk, money
 
 from mahjong2p.play.arcade import ArcadeRun
 from mahjong2p.play.bean_table import BeanTable, NotDealtError
@@ -42,7 +42,7 @@ def _hand_files(folder: Path) -> list[Path]:
 def test_a_hand_whose_file_is_gone_after_a_kill_is_settled_as_escape(
     tmp_path: Path, damage: str
 ) -> None:
-    table = Table(tmp_path, "beans")
+    table = HandOnDisk(tmp_path, "beans")
     before = money(tmp_path, "beans")
     table.play(ACTIONS_PLAYED)
     for path in _hand_files(tmp_path):  # the kill: then the files are damaged
@@ -64,7 +64,7 @@ def test_a_hand_whose_file_is_gone_after_a_kill_is_settled_as_escape(
 def test_deleting_the_journal_alone_cannot_rewind_the_hand(tmp_path: Path, mode: str) -> None:
     """After 8 actions: whatever file is named a journal is deleted; the next start either
     resumes at action 8 or settles the hand — never at the deal."""
-    table = Table(tmp_path, mode)
+    table = HandOnDisk(tmp_path, mode)
     table.play(ACTIONS_PLAYED)
     for path in tmp_path.iterdir():
         if path.name.endswith(".journal"):
@@ -82,7 +82,7 @@ def test_deleting_the_journal_alone_cannot_rewind_the_hand(tmp_path: Path, mode:
 def test_the_arcade_run_whose_hand_file_is_lost_is_charged_that_hands_loss(
     tmp_path: Path,
 ) -> None:
-    table = Table(tmp_path, "arcade")
+    table = HandOnDisk(tmp_path, "arcade")
     bet_taken = money(tmp_path, "arcade")
     table.play(ACTIONS_PLAYED)
     for path in _hand_files(tmp_path):
@@ -141,7 +141,7 @@ def test_the_mark_follows_the_hands_file_and_leaves_with_the_settling_write(
 
     monkeypatch.setattr("mahjong2p.store.journal.write_atomically", noted)
     monkeypatch.setattr("mahjong2p.store.twin_files.atomic.write_atomically", noted)
-    table = Table(tmp_path, "beans")
+    table = HandOnDisk(tmp_path, "beans")
     assert written == [(TABLE_FILE, False), ("beans.json", True)]  # the file, then the mark
     before = money(tmp_path, "beans")
     table.play(len(table.actions))
@@ -154,7 +154,7 @@ def test_a_hand_resumed_without_its_mark_is_marked_before_play_goes_on(tmp_path:
     the resume marks it, so deleting its file afterwards still costs the 逃跑."""
     from dataclasses import replace
 
-    table = Table(tmp_path, "beans")
+    table = HandOnDisk(tmp_path, "beans")
     before = money(tmp_path, "beans")
     unmarked = BeanWallet.open(RULES, tmp_path)
     unmarked.store(replace(unmarked.account, open_hand=None))  # as the kill left it

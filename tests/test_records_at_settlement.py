@@ -15,7 +15,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from hand_step import LEVELS, RULES, Table, kills_before_each_operation, money
+from hand_step import LEVELS, RULES, HandOnDisk, kills_before_each_operation, money
 
 from mahjong2p.play.arcade import ArcadeRun
 from mahjong2p.play.bean_table import BeanTable
@@ -28,7 +28,7 @@ from mahjong2p.store.stats import load_stats
 MODES = ("beans", "arcade")
 
 
-def _start(folder: Path, mode: str, rest: Table) -> None:
+def _start(folder: Path, mode: str, rest: HandOnDisk) -> None:
     """The next start on ``folder``: what it settles or writes itself, then the hand it
     resumes (if one is still open) played on to its end with ``rest``'s actions."""
     if mode == "beans":
@@ -47,7 +47,7 @@ def _start(folder: Path, mode: str, rest: Table) -> None:
         keeper.acted(hand)
 
 
-def _records(folder: Path, table: Table) -> tuple[int, int]:
+def _records(folder: Path, table: HandOnDisk) -> tuple[int, int]:
     """(the replay files of the hand, the 战绩 lines of the hand)."""
     hand = table.hand
     mark = f"-s{hand.seed}-h{hand.hand_number}"
@@ -63,7 +63,7 @@ def test_a_kill_at_every_file_operation_of_the_hands_end_keeps_money_replay_and_
 ) -> None:
     live = tmp_path / "live"
     live.mkdir()
-    table = Table(live, mode)
+    table = HandOnDisk(live, mode)
     before = money(live, mode)
     table.play_to_last()
     with kills_before_each_operation(live, tmp_path) as states:
@@ -88,14 +88,14 @@ def test_the_settling_authority_writes_the_records_without_any_screen(
     tmp_path: Path, mode: str
 ) -> None:
     """No results screen is drawn here: the replay and the 战绩 line are there anyway."""
-    table = Table(tmp_path, mode)
+    table = HandOnDisk(tmp_path, mode)
     table.play(len(table.actions))
     assert table.hand.is_over
     assert _records(tmp_path, table) == (1, 1)
 
 
 def test_the_settling_save_records_what_the_records_need(tmp_path: Path) -> None:
-    table = Table(tmp_path, "beans")
+    table = HandOnDisk(tmp_path, "beans")
     start = money(tmp_path, "beans")
     table.play(len(table.actions))
     account = BeanWallet.open(RULES, tmp_path).account

@@ -14,7 +14,7 @@ from mahjong2p.ai.gb.agent import GbCpuAgent
 from mahjong2p.ai.policies import make_agent
 from mahjong2p.ai.registry import ai_for
 from mahjong2p.play.agents import DIFFICULTIES
-from mahjong2p.play.session import CPU, HUMAN, HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.progression.beans.ruleset import gb_ruleset, room_ruleset
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.arcade import ARCADE
@@ -22,6 +22,7 @@ from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.match import Match
 from mahjong2p.rules.tileset import GB_TILES
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.seat import Seat
 
 MAX_MOVES = 8
 PACKAGE = Path(__file__).resolve().parents[1] / "mahjong2p"
@@ -106,12 +107,14 @@ def test_the_72_tile_table_gives_its_seats_72_tile_views_and_72_tile_agents() ->
     assert [view.tile_set for view in session.views] == [GB_TILES, GB_TILES]
     hand = session.hand
     for _ in range(MAX_MOVES):
-        if hand.to_act == HUMAN:
+        if hand.to_act == Seat.HUMAN:
             break
-        session.agent_move(CPU)
+        session.agent_move(Seat.CPU)
     expert = make_agent("expert", hand.seed + 1, GB)  # 托管, as the 72-tile model plays it
     legal = session.legal()
-    assert session.helper.choose(session.views[HUMAN], legal) == expert.choose(hand.view(0), legal)
+    assert session.helper.choose(session.views[Seat.HUMAN], legal) == expert.choose(
+        hand.view(0), legal
+    )
     arcade = HandSession(Match(5, rules=ARCADE).new_hand(), "normal")
     assert isinstance(arcade.cpu.agent, CpuAgent)  # type: ignore[attr-defined]
 

@@ -29,9 +29,9 @@ from mahjong2p.progression.shop import buy, purchase_problem, use_qian_kun
 from mahjong2p.rules.events import Event, HandEnded, TilesExchanged, Won
 from mahjong2p.rules.features.choice import Choice, ItemStock
 from mahjong2p.rules.scoring import ScoreResult, WinBy, YakumanAward
+from mahjong2p.seat import Seat
 
 LEVELS = load_levels()
-PLAYER, CPU = 0, 1
 
 
 def won(seat: int, points: int, yakuman: tuple[str, ...] = ()) -> list[Event]:
@@ -68,38 +68,42 @@ def test_the_bet_is_taken_when_the_hand_starts() -> None:
 
 
 def test_a_win_pays_points_times_the_multiplier_and_counts_toward_the_target() -> None:
-    run = Run(seed=1, stage=1, credits=3000, dealer=CPU)
-    settled = settle(begin_hand(run, LEVELS), won(PLAYER, 1000), LEVELS)
+    run = Run(seed=1, stage=1, credits=3000, dealer=Seat.CPU)
+    settled = settle(begin_hand(run, LEVELS), won(Seat.HUMAN, 1000), LEVELS)
     assert (settled.bet, settled.points, settled.payout, settled.refund) == (100, 1000, 1000, 0)
     assert settled.credits_after == 3900 and settled.run.stage_winnings == 1000
-    assert settled.run.dealer == PLAYER
+    assert settled.run.dealer == Seat.HUMAN
     doubled = dataclasses.replace(LEVELS.stage(1), payout_multiplier=2.5)
     levels = dataclasses.replace(LEVELS, stages=(doubled, *LEVELS.stages[1:]))
-    assert play(run, won(PLAYER, 1000), levels)[1] == 2500
+    assert play(run, won(Seat.HUMAN, 1000), levels)[1] == 2500
 
 
 def test_a_cpu_win_pays_nothing_and_a_drawn_hand_refunds_the_bet() -> None:
-    run = Run(seed=1, stage=3, credits=3000, dealer=PLAYER, dealer_streak=2)
-    after, payout = play(run, won(CPU, 8000))
-    assert (after.credits, payout, after.dealer_streak, after.dealer) == (2200, 0, 0, CPU)
-    settled = settle(begin_hand(run, LEVELS), drawn(PLAYER), LEVELS)
+    run = Run(seed=1, stage=3, credits=3000, dealer=Seat.HUMAN, dealer_streak=2)
+    after, payout = play(run, won(Seat.CPU, 8000))
+    assert (after.credits, payout, after.dealer_streak, after.dealer) == (2200, 0, 0, Seat.CPU)
+    settled = settle(begin_hand(run, LEVELS), drawn(Seat.HUMAN), LEVELS)
     assert settled.refund == 800 and settled.credits_after == 3000
     assert settled.run.dealer_streak == 2, "a drawn hand neither extends nor breaks 连庄"
 
 
 def test_streak_bonus_from_the_third_consecutive_dealer_win() -> None:
-    run = Run(seed=1, stage=1, credits=3000, dealer=CPU)
+    run = Run(seed=1, stage=1, credits=3000, dealer=Seat.CPU)
     payouts = []
-    for log in [won(PLAYER, 100)] + [won(PLAYER, 300)] * 4 + [drawn(PLAYER), won(PLAYER, 300)]:
+    for log in (
+        [won(Seat.HUMAN, 100)]
+        + [won(Seat.HUMAN, 300)] * 4
+        + [drawn(Seat.HUMAN), won(Seat.HUMAN, 300)]
+    ):
         run, payout = play(run, log)
         payouts.append(payout)
     # the win as non-dealer starts nothing; dealer wins 1 and 2 pay plain, 3, 4, 5 double
     assert payouts == [100, 300, 300, 600, 600, 0, 600]
     assert run.dealer_streak == 5
-    run, payout = play(run, won(CPU, 100))
+    run, payout = play(run, won(Seat.CPU, 100))
     assert run.dealer_streak == 0
-    run, _ = play(run, won(PLAYER, 100))
-    assert play(run, won(PLAYER, 300))[1] == 300, "a new streak starts from one"
+    run, _ = play(run, won(Seat.HUMAN, 100))
+    assert play(run, won(Seat.HUMAN, 300))[1] == 300, "a new streak starts from one"
 
 
 def test_no_streak_bonus_in_a_stage_without_the_feature() -> None:
@@ -107,15 +111,15 @@ def test_no_streak_bonus_in_a_stage_without_the_feature() -> None:
         LEVELS.stage(1), features=LEVELS.stage(1).features - {StageFeature.STREAK_BONUS}
     )
     levels = dataclasses.replace(LEVELS, stages=(plain, *LEVELS.stages[1:]))
-    run = Run(seed=1, stage=1, credits=3000, dealer=PLAYER, dealer_streak=5)
-    assert play(run, won(PLAYER, 300), levels)[1] == 300
+    run = Run(seed=1, stage=1, credits=3000, dealer=Seat.HUMAN, dealer_streak=5)
+    assert play(run, won(Seat.HUMAN, 300), levels)[1] == 300
 
 
 def test_stage_clear_at_the_target_then_the_next_stage() -> None:
-    run = Run(seed=1, stage=1, credits=5000, stage_winnings=7500, dealer=CPU)
-    short = settle(begin_hand(run, LEVELS), won(PLAYER, 300), LEVELS)
+    run = Run(seed=1, stage=1, credits=5000, stage_winnings=7500, dealer=Seat.CPU)
+    short = settle(begin_hand(run, LEVELS), won(Seat.HUMAN, 300), LEVELS)
     assert not short.stage_cleared
-    clear = settle(begin_hand(run, LEVELS), won(PLAYER, 600), LEVELS)
+    clear = settle(begin_hand(run, LEVELS), won(Seat.HUMAN, 600), LEVELS)
     assert clear.stage_cleared and clear.run.stage_winnings == 8100
     second = next_stage(clear.run, LEVELS)
     assert (second.stage, second.stage_winnings, second.dealer_streak) == (2, 0, 0)
@@ -133,8 +137,8 @@ def test_the_run_is_lost_when_the_credits_do_not_cover_the_bet() -> None:
     assert lost(short, LEVELS)
     with pytest.raises(RunError, match="lost"):
         begin_hand(short, LEVELS)
-    run = Run(seed=1, stage=1, credits=150, dealer=CPU)
-    run, _ = play(run, won(CPU, 1000))
+    run = Run(seed=1, stage=1, credits=150, dealer=Seat.CPU)
+    run, _ = play(run, won(Seat.CPU, 1000))
     assert run.credits == 50 and lost(run, LEVELS)
 
 
@@ -171,9 +175,9 @@ def test_table_items_reach_the_engine_and_are_spent_when_used() -> None:
     run = Run(seed=1, stage=2, credits=3000, items=items)
     start = begin_hand(run, LEVELS)
     assert start.plan.config.items == ItemStock(tou_tian_huan_ri=2, yi_hua_jie_mu=1)
-    used = TilesExchanged(PLAYER, Choice.TOU_TIAN_HUAN_RI, 1, (1,), (2,))
-    swap = TilesExchanged(PLAYER, Choice.OPENING_SWAP, 1, (3,), (4,))
-    settled = settle(start, [swap, used, *drawn(CPU)], LEVELS)
+    used = TilesExchanged(Seat.HUMAN, Choice.TOU_TIAN_HUAN_RI, 1, (1,), (2,))
+    swap = TilesExchanged(Seat.HUMAN, Choice.OPENING_SWAP, 1, (3,), (4,))
+    settled = settle(start, [swap, used, *drawn(Seat.CPU)], LEVELS)
     assert settled.run.items[Item.TOU_TIAN_HUAN_RI] == 1
     assert settled.run.items[Item.YI_HUA_JIE_MU] == 1
     stage1 = begin_hand(dataclasses.replace(run, stage=1), LEVELS)
@@ -209,4 +213,4 @@ def test_qian_kun_da_nuo_yi_rigs_the_next_hand() -> None:
 def test_settle_needs_an_ended_hand() -> None:
     start: HandStart = begin_hand(Run(seed=1, stage=1, credits=3000), LEVELS)
     with pytest.raises(RunError):
-        settle(start, won(PLAYER, 100)[:1], LEVELS)
+        settle(start, won(Seat.HUMAN, 100)[:1], LEVELS)

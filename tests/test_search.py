@@ -20,8 +20,8 @@ from mahjong2p.ai.levels import LEVELS, MASTER_SEARCH
 from mahjong2p.ai.search import decide
 from mahjong2p.ai.search.decide import worlds_for
 from mahjong2p.ai.search.rollout import Racer, play_out
-from mahjong2p.ai.search.search import Priced, price, seeded
-from mahjong2p.ai.search.worlds import ARCADE_SWAPS, SHORT_SUIT_SWAPS, Table, sample
+from mahjong2p.ai.search.search import Playouts, price, seeded
+from mahjong2p.ai.search.worlds import ARCADE_SWAPS, SHORT_SUIT_SWAPS, SeenTable, sample
 from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.gb.ruleset import GB
@@ -72,7 +72,7 @@ def test_a_world_is_drawn_from_the_unseen_tiles_only(seed: int, declared: bool, 
     rng = random.Random(seed)
     discards = "".join(rng.sample(["1z", "2z", "9m", "1p", "5s", "7p", "3m", "4z"], k=ponds % 8))
     view = make_view("123m456p789s1155z", opponent_discards=discards, declared=declared, live=20)
-    table = Table.of(view, frozenset(), ARCADE_SWAPS)
+    table = SeenTable.of(view, frozenset(), ARCADE_SWAPS)
     world = sample(table, random.Random(seed))
     assert sum(world.hand) == view.opponent_tile_count
     assert len(world.wall) == 20
@@ -93,7 +93,7 @@ def test_the_search_prices_keeping_a_ready_hand_above_breaking_it() -> None:
     view = make_view("123m456m789m123p5p6z", live=30)
     kinds = sorted({kind_of(t) for t in view.concealed})
 
-    def priced() -> list[Priced]:
+    def priced() -> list[Playouts]:
         found = price(view, kinds, 120, seeded(0, view), ARCADE_AI.search, for_points=True)
         return sorted(found, key=lambda p: -p.mean)
 
@@ -186,7 +186,7 @@ def _gb_sampled_ready_share(opponent_discards: str, worlds: int = 300) -> float:
     """The share of sampled 72-tile worlds in which the opponent's hand is ready."""
     view = gb_view("1112345678999m1z")
     view.discards[1].extend(TileBox().take(opponent_discards) if opponent_discards else [])
-    table = Table.of(view, frozenset(), SHORT_SUIT_SWAPS)
+    table = SeenTable.of(view, frozenset(), SHORT_SUIT_SWAPS)
     rng = random.Random(3)
     return sum(shanten(sample(table, rng).hand) == 0 for _ in range(worlds)) / worlds
 
@@ -212,9 +212,9 @@ def test_the_72_tile_search_weighs_discards_the_arcade_search_leaves_alone(
     options = [Option(u, a) for u, a in zip((10, 6, 5, 4, 3, 2, 1, 0.5), legal, strict=True)]
     searched_kinds: list[list[int]] = []
 
-    def recording(view: object, kinds: list[int], *args: object) -> list[Priced]:
+    def recording(view: object, kinds: list[int], *args: object) -> list[Playouts]:
         searched_kinds.append(list(kinds))
-        return [Priced(k, 0.0, 0.0, 0.0, (0.0, 0.0)) for k in kinds]
+        return [Playouts(k, 0.0, 0.0, 0.0, (0.0, 0.0)) for k in kinds]
 
     monkeypatch.setattr(decide, "price", recording)
     assert decide.searched(view, options, 1, 120, GB_AI.search, breadth=decide.NARROW) is None

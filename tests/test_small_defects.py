@@ -13,7 +13,7 @@ from mahjong2p.app.shell import App
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.gb_table.scene import GbTableScene
-from mahjong2p.scenes.table.layout import HUMAN
+from mahjong2p.seat import Seat
 
 
 @pytest.fixture(params=[(960, 540), (1920, 1080)], ids=["960", "1920"])
@@ -28,8 +28,8 @@ def test_the_chi_picker_keeps_to_the_bar_band(app: App) -> None:
     table = app.ctx.stack.top
     assert isinstance(table, GbTableScene)
     table.bar.options = [
-        Action(ActionKind.CHI, HUMAN, tiles=(4, 8)),
-        Action(ActionKind.CHI, HUMAN, tiles=(16, 20)),
+        Action(ActionKind.CHI, Seat.HUMAN, tiles=(4, 8)),
+        Action(ActionKind.CHI, Seat.HUMAN, tiles=(16, 20)),
     ]
     # a call answers the opponent's discard: the hand holds 13 tiles, no discard of its
     # own is ready to show, so the waits strip the scene's own turn has is not drawn then
@@ -48,9 +48,9 @@ def test_the_players_own_flower_is_not_the_cpu_thinking(app: App) -> None:
     showcase.show(app.ctx, "gb_table")
     table = app.ctx.stack.top
     assert isinstance(table, GbTableScene)
-    table.last_mover = HUMAN
+    table.last_mover = Seat.HUMAN
     table.animator.pause(1.0)  # the player's 补花 still flying
-    assert not table.human_deciding and table.session.to_act == HUMAN
+    assert not table.human_deciding and table.session.to_act == Seat.HUMAN
     assert table._status() == app.ctx.text.text("hud.one_moment")
     table.last_mover = 1  # the CPU's tile on its way: it is the CPU's move being shown
     assert table._status() == app.ctx.text.text("hud.cpu_thinking")

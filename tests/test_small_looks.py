@@ -16,7 +16,7 @@ from ui_driver import key
 
 from mahjong2p.app.shell import App, open_profile
 from mahjong2p.i18n import Language
-from mahjong2p.play.session import CPU, HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.rules.events import HaiteiStarted
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.haitei import HaiteiScene
@@ -24,6 +24,7 @@ from mahjong2p.scenes.mode_select import ARCADE, BEANS, ModeSelectScene
 from mahjong2p.scenes.rooms import RoomsScene
 from mahjong2p.scenes.showcase.staging import play_until
 from mahjong2p.scenes.title import TitleScene
+from mahjong2p.seat import Seat
 from mahjong2p.store.bean_table_save import table_path
 from mahjong2p.store.settings import Settings
 from mahjong2p.ui import draw, theme
@@ -76,7 +77,7 @@ def test_the_results_focus_marker_stays_on_its_button(app: App, scene: str) -> N
 
 def _cpu_haitei(session: HandSession) -> bool:
     started = [e for e in session.hand.log if isinstance(e, HaiteiStarted)]
-    return bool(started) and started[0].seat == CPU and not session.hand.is_over
+    return bool(started) and started[0].seat == Seat.CPU and not session.hand.is_over
 
 
 def test_the_seabed_footer_says_the_cpu_draws(app: App, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -16,7 +16,7 @@ from mahjong2p.ai.policies import make_agent
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
 from mahjong2p.play.loop import play_hand
-from mahjong2p.play.stats_keeper import hand_key, line_of
+from mahjong2p.play.stats_keeper import line_of, stats_line_key
 from mahjong2p.progression.beans.stats import BeanStats, HandResult
 from mahjong2p.replay.record import Replay, replay_of
 from mahjong2p.rules.arcade import ARCADE
@@ -88,7 +88,7 @@ def test_a_line_says_how_the_hand_went_for_the_player() -> None:
         replay = _replay(seed)
         won = next((e for e in replay.play().log if isinstance(e, Won)), None)
         line = line_of(replay, 1234)
-        assert line.key == hand_key(replay) and line.mode == "arcade" and line.place == "2"
+        assert line.key == stats_line_key(replay) and line.mode == "arcade" and line.place == "2"
         assert line.balance == 1234
         if won is None:
             assert line.result == "drawn" and not line.dealt_in

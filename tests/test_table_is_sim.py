@@ -22,7 +22,7 @@ from mahjong2p.ai.registry import ai_for
 from mahjong2p.play import agents as table_agents
 from mahjong2p.play.agents import HELPER_POLICY
 from mahjong2p.play.loop import play_hand
-from mahjong2p.play.session import CPU, HUMAN, HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.play.thinking import Thinker, prepare
 from mahjong2p.progression.beans.ruleset import room_ruleset
 from mahjong2p.progression.choices import FeatureSeatAgent
@@ -33,6 +33,7 @@ from mahjong2p.rules.events import Event
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.match import Match
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.seat import Seat
 
 ROOMS = load_rooms()
 LEVELS = load_levels()
@@ -83,13 +84,13 @@ def table_game(session: HandSession) -> tuple[str, int]:
         seat = session.to_act
         if seat is None:
             break
-        if seat == CPU:
-            prepare(session.cpu, session.views[CPU], session.legal())
+        if seat == Seat.CPU:
+            prepare(session.cpu, session.views[Seat.CPU], session.legal())
             before = getattr(session.cpu, "agent", None)
-            session.agent_move(CPU)
+            session.agent_move(Seat.CPU)
             from_worker += getattr(session.cpu, "agent", None) is not before
         else:
-            session.agent_move(HUMAN)
+            session.agent_move(Seat.HUMAN)
     assert session.hand.is_over
     return digest(session.hand.log), from_worker
 
@@ -146,6 +147,6 @@ def test_a_real_senior_room_hands_cpu_decisions_are_the_registrys_models(
     expected = type(ai_for(room_ruleset(ROOMS)).agent(difficulty, 0)).__name__
     for seed in SEEDS:
         table_game(HandSession(make(seed), difficulty))
-    cpu_moves = [name for name, seat in decided if seat == CPU]
+    cpu_moves = [name for name, seat in decided if seat == Seat.CPU]
     assert len(cpu_moves) > 50 and set(cpu_moves) == {expected}
-    assert {name for name, seat in decided if seat == HUMAN} == {"GbCpuAgent"}  # 托管
+    assert {name for name, seat in decided if seat == Seat.HUMAN} == {"GbCpuAgent"}  # 托管

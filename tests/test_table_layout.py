@@ -10,8 +10,9 @@ import pygame
 import pytest
 
 from mahjong2p.rules.melds import Meld, MeldKind
-from mahjong2p.scenes.table.layout import CPU, DEAD_STACKS, HUMAN, WALL_STACKS_MAX, TableLayout
+from mahjong2p.scenes.table.layout import DEAD_STACKS, WALL_STACKS_MAX, TableLayout
 from mahjong2p.scenes.table.melds_part import meld_tiles
+from mahjong2p.seat import Seat
 
 SIZES = [(1280, 720), (1920, 1080), (1024, 576), (1280, 1024), (1280, 960), (1440, 900)]
 ids = [f"{w}x{h}" for w, h in SIZES]
@@ -53,32 +54,36 @@ def test_melds_sit_beside_their_owners_hand_without_touching_it(
     count = 14 - 3 * melds
     hand = layout.hand_span(count, True)
     cpu = layout.cpu_hand_rect(0, count, True).union(layout.cpu_hand_rect(count - 1, count, True))
-    for seat, row in ((HUMAN, hand), (CPU, cpu)):
+    for seat, row in ((Seat.HUMAN, hand), (Seat.CPU, cpu)):
         for item in meld_tiles(layout, seat, _kongs(melds)):
             assert not item.rect.colliderect(row), (seat, item.rect, row)
             assert layout.x0 <= item.rect.left and item.rect.right <= layout.x1
-            assert (item.rect.left >= row.right) if seat == HUMAN else (item.rect.right <= row.left)
+            assert (
+                (item.rect.left >= row.right)
+                if seat == Seat.HUMAN
+                else (item.rect.right <= row.left)
+            )
 
 
 @pytest.mark.parametrize("size", SIZES, ids=ids)
 def test_ponds_hold_rows_of_11_growing_toward_their_owner(size: tuple[int, int]) -> None:
     layout = TableLayout(*size)
-    for seat in (HUMAN, CPU):
+    for seat in Seat:
         first, eleventh, twelfth = (layout.discard_rect(seat, i) for i in (0, 10, 11))
         assert first.y == eleventh.y and twelfth.x == first.x
-        toward_owner = twelfth.y > first.y if seat == HUMAN else twelfth.y < first.y
+        toward_owner = twelfth.y > first.y if seat == Seat.HUMAN else twelfth.y < first.y
         assert toward_owner
-    assert layout.discard_rect(CPU, 0).bottom <= layout.ring.top
-    assert layout.discard_rect(HUMAN, 0).top >= layout.ring.bottom
+    assert layout.discard_rect(Seat.CPU, 0).bottom <= layout.ring.top
+    assert layout.discard_rect(Seat.HUMAN, 0).top >= layout.ring.bottom
 
 
 def test_a_ready_discard_lies_sideways_and_pushes_its_row_along() -> None:
     layout = TableLayout(1280, 720)
-    turned = layout.discard_rect(HUMAN, 3, sideways=3)
-    after = layout.discard_rect(HUMAN, 4, sideways=3)
+    turned = layout.discard_rect(Seat.HUMAN, 3, sideways=3)
+    after = layout.discard_rect(Seat.HUMAN, 4, sideways=3)
     assert turned.w > turned.h
     assert after.left == turned.right
-    assert layout.discard_rect(HUMAN, 12, sideways=3) == layout.discard_rect(HUMAN, 12)
+    assert layout.discard_rect(Seat.HUMAN, 12, sideways=3) == layout.discard_rect(Seat.HUMAN, 12)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=ids)
@@ -108,10 +113,10 @@ def test_melds_lie_within_a_tile_and_a_half_of_their_owners_hand(
     count = 14 - 3 * melds - (0 if drawn else 1)
     hand = layout.hand_span(count, drawn)
     cpu = layout.cpu_hand_rect(0, count, drawn).union(layout.cpu_hand_rect(count - 1, count, drawn))
-    for seat, row in ((HUMAN, hand), (CPU, cpu)):
+    for seat, row in ((Seat.HUMAN, hand), (Seat.CPU, cpu)):
         rects = [item.rect for item in meld_tiles(layout, seat, _kongs(melds))]
         area = rects[0].unionall(rects)
-        gap = area.left - row.right if seat == HUMAN else row.left - area.right
+        gap = area.left - row.right if seat == Seat.HUMAN else row.left - area.right
         assert 0 < gap <= 1.5 * layout.meld_size(seat).w, (seat, gap, row, area)
 
 

@@ -14,7 +14,6 @@ import pytest
 
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language, Translator
-from mahjong2p.play.session import CPU, HUMAN
 from mahjong2p.replay.recorder import replay_now
 from mahjong2p.rules.events import Called, Dealt, DeclaredReady, Discarded, HandsRevealed, Won
 from mahjong2p.rules.melds import Meld, MeldKind
@@ -33,6 +32,7 @@ from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.presenter import CLAIM_S
 from mahjong2p.scenes.table.replay import replay_table
+from mahjong2p.seat import Seat
 from mahjong2p.ui import draw
 
 STEP = 1 / 60
@@ -49,14 +49,14 @@ def _key(key: int) -> pygame.event.Event:
 
 
 def test_a_move_is_worded_with_who_and_which_tile() -> None:
-    entry = LogEntry("log.pon", CPU, 13)  # kind 13: 5p
+    entry = LogEntry("log.pon", Seat.CPU, 13)  # kind 13: 5p
     assert describe(entry, Translator(Language.ZH)) == "电脑 碰 五筒"
     assert describe(entry, Translator(Language.EN)) == "CPU pons 5 Dot"
     en = Translator(Language.EN)
-    assert describe(LogEntry("log.pon", HUMAN, 13), en) == "You pon 5 Dot"
-    assert describe(LogEntry("log.discard", CPU, 30), en) == "CPU discards North"
-    assert describe(LogEntry("log.ready", CPU), en) == "CPU declares ready"
-    assert describe(LogEntry("log.discard", HUMAN, 30), Translator()) == "玩家 打 北"
+    assert describe(LogEntry("log.pon", Seat.HUMAN, 13), en) == "You pon 5 Dot"
+    assert describe(LogEntry("log.discard", Seat.CPU, 30), en) == "CPU discards North"
+    assert describe(LogEntry("log.ready", Seat.CPU), en) == "CPU declares ready"
+    assert describe(LogEntry("log.discard", Seat.HUMAN, 30), Translator()) == "玩家 打 北"
 
 
 def test_a_call_cut_in_names_the_caller_and_the_tile_glides_from_the_pond(app: App) -> None:
@@ -66,7 +66,7 @@ def test_a_call_cut_in_names_the_caller_and_the_tile_glides_from_the_pond(app: A
     pond_before = pond_rects(scene.layout, scene.model, 1 - called.seat)[-1]
     scene.update(0)  # shows the Called event
     sub = scene.animator.cutins.showing[-1].sub
-    who = "玩家" if called.seat == HUMAN else "电脑"
+    who = "玩家" if called.seat == Seat.HUMAN else "电脑"
     assert sub.startswith(who) and app.ctx.text.tile_name(kind_of(called.meld.called)) in sub
     flight = next(f for f in scene.animator.flights if f.tile == called.meld.called)
     assert flight.start == pond_before
@@ -79,21 +79,21 @@ def test_a_call_cut_in_names_the_caller_and_the_tile_glides_from_the_pond(app: A
 
 def test_a_ready_discard_lies_sideways_and_a_claimed_one_passes_it_on() -> None:
     layout = TableLayout(1280, 720)
-    model = TableModel(PlayerView(HUMAN, tile_set=ARCADE_TILES))
+    model = TableModel(PlayerView(Seat.HUMAN, tile_set=ARCADE_TILES))
     five_dots = [4 * 13, 4 * 13 + 1, 4 * 13 + 2]  # three 5p tiles
-    model.apply(Dealt(HUMAN, 3, (*five_dots[:2], 8)))
-    model.apply(Discarded(CPU, 0, False))
-    model.apply(DeclaredReady(CPU, False))
-    model.apply(Discarded(CPU, five_dots[2], False))
-    assert model.ready_discard_index(CPU) == 1
-    turned = pond_rects(layout, model, CPU)[1]
+    model.apply(Dealt(Seat.HUMAN, 3, (*five_dots[:2], 8)))
+    model.apply(Discarded(Seat.CPU, 0, False))
+    model.apply(DeclaredReady(Seat.CPU, False))
+    model.apply(Discarded(Seat.CPU, five_dots[2], False))
+    assert model.ready_discard_index(Seat.CPU) == 1
+    turned = pond_rects(layout, model, Seat.CPU)[1]
     assert turned.w > turned.h
-    model.apply(Called(HUMAN, Meld(MeldKind.PON, tuple(five_dots), five_dots[2])))
-    assert model.ready_discard_index(CPU) is None
-    model.apply(Discarded(HUMAN, 8, False))
-    model.apply(Discarded(CPU, 4, False))  # the next discard lies sideways instead
-    assert model.ready_discard_index(CPU) == 1
-    assert all(r.w < r.h for r in pond_rects(layout, model, HUMAN))
+    model.apply(Called(Seat.HUMAN, Meld(MeldKind.PON, tuple(five_dots), five_dots[2])))
+    assert model.ready_discard_index(Seat.CPU) is None
+    model.apply(Discarded(Seat.HUMAN, 8, False))
+    model.apply(Discarded(Seat.CPU, 4, False))  # the next discard lies sideways instead
+    assert model.ready_discard_index(Seat.CPU) == 1
+    assert all(r.w < r.h for r in pond_rects(layout, model, Seat.HUMAN))
 
 
 def test_the_log_opens_with_l_and_a_click_scrolls_and_shields_the_hand(app: App) -> None:
@@ -120,8 +120,8 @@ def test_a_drawn_hand_lays_the_cpu_hand_open_on_the_table_for_a_moment(app: App)
     assert scene.model.revealed_cpu_hand is None
     scene.update(0)
     revealed = next(e for e in session.hand.log if isinstance(e, HandsRevealed))
-    assert scene.model.revealed_cpu_hand == sorted(revealed.concealed[CPU])
-    assert scene.model.revealed_cpu_hand == sorted(session.hand.seats[CPU].concealed)
+    assert scene.model.revealed_cpu_hand == sorted(revealed.concealed[Seat.CPU])
+    assert scene.model.revealed_cpu_hand == sorted(session.hand.seats[Seat.CPU].concealed)
     assert scene.animator.busy and scene.model.ended is None  # held on screen a moment
 
 
@@ -137,7 +137,7 @@ def test_a_cpu_win_shows_its_hand_fans_and_would_be_points(
 ) -> None:
     scene = _results(app, "results_cpu_win")
     won = next(e for e in scene.session.hand.log if isinstance(e, Won))
-    assert won.seat == CPU and scene.settlement.payout == 0  # it pays nothing (RULES.md A7)
+    assert won.seat == Seat.CPU and scene.settlement.payout == 0  # it pays nothing (RULES.md A7)
     shown: list[str] = []
     original = draw.text
 
@@ -166,8 +166,8 @@ def test_the_drawn_hand_results_show_the_cpu_hand(
 
     monkeypatch.setattr(results_scene, "draw_hand_row", record)
     app.draw()
-    assert sorted(session.hand.seats[CPU].concealed) in rows
-    assert sorted(session.hand.seats[HUMAN].concealed) in rows
+    assert sorted(session.hand.seats[Seat.CPU].concealed) in rows
+    assert sorted(session.hand.seats[Seat.HUMAN].concealed) in rows
 
 
 def test_a_replay_shows_the_cpu_hand_at_the_end(app: App) -> None:
@@ -180,7 +180,7 @@ def test_a_replay_shows_the_cpu_hand_at_the_end(app: App) -> None:
         table.animator.skip()
         table.update(STEP)
     assert table.model.revealed_cpu_hand is not None
-    assert sorted(table.model.revealed_cpu_hand) == sorted(session.hand.seats[CPU].concealed)
+    assert sorted(table.model.revealed_cpu_hand) == sorted(session.hand.seats[Seat.CPU].concealed)
 
 
 def test_the_turn_clock_waits_while_the_log_is_open(app: App) -> None:
@@ -212,25 +212,25 @@ def test_after_the_cpus_ready_tile_is_claimed_its_next_discard_lies_sideways() -
     legal = hand.legal_actions
     hand.apply(next(a for a in legal() if a.declare_ready and kind_of(a.tile or 0) == five))
     hand.apply(next(a for a in legal() if a.kind is ActionKind.PON))
-    model = TableModel(PlayerView(HUMAN, tile_set=ARCADE_TILES))
+    model = TableModel(PlayerView(Seat.HUMAN, tile_set=ARCADE_TILES))
     for _ in range(2):  # the player's discard after the pon, then the CPU's
         hand.apply(next(a for a in legal() if a.kind is ActionKind.DISCARD))
     for event in hand.log:
         model.apply(event)
-    assert model.ready_discard_index(CPU) == 0  # its pond's only tile now
-    turned = pond_rects(TableLayout(1280, 720), model, CPU)[0]
+    assert model.ready_discard_index(Seat.CPU) == 0  # its pond's only tile now
+    turned = pond_rects(TableLayout(1280, 720), model, Seat.CPU)[0]
     assert turned.w > turned.h
 
 
 def test_the_dealers_14th_tile_is_set_apart_on_the_first_turn() -> None:
     # regression: with no Drew event yet, the dealer's 14 tiles sat in one row
-    model = TableModel(PlayerView(HUMAN, tile_set=ARCADE_TILES))
-    model.apply(Dealt(HUMAN, 14, tuple(range(0, 56, 4))))
+    model = TableModel(PlayerView(Seat.HUMAN, tile_set=ARCADE_TILES))
+    model.apply(Dealt(Seat.HUMAN, 14, tuple(range(0, 56, 4))))
     assert model.view.drawn == 52
     tiles, rects = zip(*hand_rects(TableLayout(1280, 720), model.view), strict=True)
     assert tiles[-1] == 52
     gaps = [b.left - a.right for a, b in pairwise(rects)]
     assert gaps[-1] > max(gaps[:-1])
-    cpu = TableModel(PlayerView(HUMAN, tile_set=ARCADE_TILES))
-    cpu.apply(Dealt(CPU, 14, None))
+    cpu = TableModel(PlayerView(Seat.HUMAN, tile_set=ARCADE_TILES))
+    cpu.apply(Dealt(Seat.CPU, 14, None))
     assert cpu.cpu_drew

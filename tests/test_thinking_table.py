@@ -11,10 +11,11 @@ import pytest
 
 from mahjong2p.ai.policies import make_agent
 from mahjong2p.app.shell import App
-from mahjong2p.play.session import CPU, HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.play.thinking import Thinker
 from mahjong2p.rules.hand import Hand
 from mahjong2p.scenes.showcase.staged import settled_table
+from mahjong2p.seat import Seat
 
 STEP = 1 / 60
 SEED = 12
@@ -47,10 +48,10 @@ def test_the_table_takes_every_cpu_move_from_the_worker_and_they_are_the_direct_
     thinker.close()
 
     hand = Hand(SEED, 0, 1)
-    view, direct = hand.view(CPU), make_agent("master-search", 5, hand.rules)
+    view, direct = hand.view(Seat.CPU), make_agent("master-search", 5, hand.rules)
     cpu_moves = 0
     for action in session.hand.actions:
-        if hand.to_act == CPU:
+        if hand.to_act == Seat.CPU:
             assert direct.choose(view, hand.legal_actions()) == action
             cpu_moves += 1
         for event in hand.apply(action):

@@ -15,7 +15,6 @@ from ui_driver import key
 
 from mahjong2p.app.shell import App
 from mahjong2p.play.arcade import ArcadeRun
-from mahjong2p.play.session import HUMAN
 from mahjong2p.progression.deal import stage_hand_config
 from mahjong2p.rules.events import ChoiceDeclined, ChoiceOffered, Discarded, Drew
 from mahjong2p.rules.features.choice import Choice
@@ -25,6 +24,7 @@ from mahjong2p.scenes.showcase.staging import offered, play_until
 from mahjong2p.scenes.table import scene_drawing
 from mahjong2p.scenes.table.presenter import DEAL_S, DISCARD_S, DRAW_S, EXCHANGE_S
 from mahjong2p.scenes.table.scene import TableScene
+from mahjong2p.seat import Seat
 from mahjong2p.store.settings import Speed
 
 FRAME_S = 1 / 30  # a 30 fps machine: each frame two fixed updates
@@ -121,7 +121,7 @@ def test_the_triplet_offer_shows_its_full_time_after_the_draw(app: App, dial: Di
     keep = len(log) - last_discard  # the CPU's discard, the draw and the offer still to show
     assert isinstance(log[-1], ChoiceOffered) and any(isinstance(e, Drew) for e in log[-keep:])
     table = settled_table(app.ctx, session, keep)
-    assert table.session.hand.phase.seat == HUMAN
+    assert table.session.hand.phase.seat == Seat.HUMAN
     run_frames(app, dial, lambda: bool(dial.shown))
     at, left = dial.first(Choice.TRIPLET_OFFER)
     assert (at, left) == dial.shown[0][:2]

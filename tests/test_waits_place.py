@@ -22,10 +22,11 @@ from mahjong2p.scenes import showcase
 from mahjong2p.scenes.gb_table.layout import GbTableLayout
 from mahjong2p.scenes.table.discards_part import pond_rects
 from mahjong2p.scenes.table.hand_part import hand_rects
-from mahjong2p.scenes.table.layout import CPU, HUMAN, TableLayout
+from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.scenes.title import TitleScene
 from mahjong2p.scenes.viewer.scene import ReplayViewer
+from mahjong2p.seat import Seat
 
 SIZES = [(960, 540), (1280, 720), (1440, 810), (1920, 1080)]
 BOARD = ("pond", "meld", "flowers", "wall", "move_line")
@@ -53,7 +54,7 @@ def pointer_spots(table: TableScene) -> list[tuple[int, int]]:
     within a few frames — reaches both), then nowhere (the pointer off the tiles)."""
     view = table.model.view
     hand = [rect.center for _, rect in hand_rects(table.layout, view)]
-    ponds = [r.center for seat in (HUMAN, CPU) for r in pond_rects(table.layout, table.model, seat)]
+    ponds = [r.center for seat in Seat for r in pond_rects(table.layout, table.model, seat)]
     spots = [p for pair in itertools.zip_longest(hand, ponds) for p in pair if p is not None]
     return [*spots, (1, 1)]
 
@@ -79,7 +80,7 @@ def sweep(app: App, frames: int) -> Counter[str]:
         looked = looked + 1 if table.human_deciding and table.legal else 0
         if looked > 3:
             calls = [a for a in table.legal if a.kind in (ActionKind.CHI, ActionKind.PON)]
-            view = table.session.views[HUMAN]
+            view = table.session.views[Seat.HUMAN]
             table.act(calls[0] if calls else table.session.helper.choose(view, table.legal))
             looked = 0
         app.frame(0.05)
@@ -94,8 +95,8 @@ def sweep(app: App, frames: int) -> Counter[str]:
 # and whether the waits show in it
 SCENES: dict[str, tuple[set[int], bool]] = {
     "gb_table_waits": (set(), True),  # a 自摸 turn, late, ready in many ways
-    "gb_table": ({HUMAN}, False),
-    "cutin_pon": ({HUMAN, CPU}, True),
+    "gb_table": ({Seat.HUMAN}, False),
+    "cutin_pon": ({Seat.HUMAN, Seat.CPU}, True),
     "replay": (set(), False),
     "gb_replay": (set(), False),
     # late in a long hand: two-row ponds, melds both sides, eight flowers on one side
@@ -134,7 +135,7 @@ def test_the_viewers_panel_has_a_place_of_its_own(scene: str, size: tuple[int, i
         rects = viewer.frame_rects
         assert isinstance(viewer.table.layout, TableLayout)
         if isinstance(viewer.table.layout, GbTableLayout):
-            rects["flowers"] = [viewer.table.layout.flower_area(seat) for seat in (HUMAN, CPU)]
+            rects["flowers"] = [viewer.table.layout.flower_area(seat) for seat in Seat]
         panel = rects["panel"][0]
         hit = [(k, r) for k in BOARD for r in rects.get(k, []) if panel.colliderect(r)]
         assert not hit, (position, panel, hit)

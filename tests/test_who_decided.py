@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from hand_step import LEVELS, RULES, Table
+from hand_step import LEVELS, RULES, HandOnDisk
 from ui_driver import click, key, quick_app, table_with
 from walls import rigged_hand
 
@@ -21,7 +21,7 @@ from mahjong2p.i18n import Translator
 from mahjong2p.play.arcade import ArcadeRun
 from mahjong2p.play.bean_table import BeanTable
 from mahjong2p.play.bean_wallet import BeanWallet
-from mahjong2p.play.session import CPU, HUMAN, HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.play.stats_keeper import line_of
 from mahjong2p.replay.record import ReplayError, replay_from_json, replay_of, replay_to_json
 from mahjong2p.review.json_form import review_to_json
@@ -31,6 +31,7 @@ from mahjong2p.rules.match import Match
 from mahjong2p.rules.tiles import kind_of, parse_kinds
 from mahjong2p.scenes.review_view.summary import _closing_lines
 from mahjong2p.scenes.table.hand_part import hand_rects
+from mahjong2p.seat import Seat
 from mahjong2p.stats.record import Stats, stats_from_json, stats_to_json
 from mahjong2p.stats.summary import summary_of
 from mahjong2p.store.journal import SYNCER
@@ -55,9 +56,9 @@ def _takeover_hand(seed: int = 3) -> HandSession:
 
 def test_takeover_marks_every_action_of_the_seat_it_plays() -> None:
     session = _takeover_hand()
-    human = {i for i, a in enumerate(session.hand.actions) if a.seat == HUMAN}
+    human = {i for i, a in enumerate(session.hand.actions) if a.seat == Seat.HUMAN}
     assert human and session.by == dict.fromkeys(human, Decider.TAKEOVER)
-    assert all(session.hand.actions[i].seat != CPU for i in session.by)
+    assert all(session.hand.actions[i].seat != Seat.CPU for i in session.by)
 
 
 def test_review_after_a_takeover_hand_grades_nothing_takeover_decided() -> None:
@@ -97,7 +98,7 @@ def test_a_replay_without_the_key_is_the_players_own_and_keeps_its_bytes() -> No
 def test_a_damaged_by_key_is_refused_in_one_line(by: dict[str, str], problem: str) -> None:
     session = _takeover_hand()
     data = replay_to_json(replay_of(session.hand, 1, ""))
-    first_human = next(i for i, a in enumerate(session.hand.actions) if a.seat == HUMAN)
+    first_human = next(i for i, a in enumerate(session.hand.actions) if a.seat == Seat.HUMAN)
     data["by"] = {k.replace("0", str(first_human)) if k == "0" else k: v for k, v in by.items()}
     problem = problem.replace("by.0", f"by.{first_human}")
     with pytest.raises(ReplayError) as error:
@@ -108,7 +109,7 @@ def test_a_damaged_by_key_is_refused_in_one_line(by: dict[str, str], problem: st
 def test_an_action_of_the_cpus_seat_cannot_be_marked() -> None:
     session = _takeover_hand()
     data = replay_to_json(replay_of(session.hand, 1, ""))
-    first_cpu = next(i for i, a in enumerate(session.hand.actions) if a.seat == CPU)
+    first_cpu = next(i for i, a in enumerate(session.hand.actions) if a.seat == Seat.CPU)
     data["by"] = {str(first_cpu): "takeover"}
     with pytest.raises(ReplayError, match="not an action of the player's seat"):
         replay_from_json(data)
@@ -154,7 +155,7 @@ def test_the_table_marks_a_timeout_and_not_the_players_click(app: App) -> None:
     click(rect.center)  # … with the 9p: the player's own
     _until(app, lambda: table.model.ended is not None, limit=int(40 / FRAME_S))
     actions = table.session.hand.actions
-    human = [i for i, a in enumerate(actions) if a.seat == HUMAN]
+    human = [i for i, a in enumerate(actions) if a.seat == Seat.HUMAN]
     assert human[0] not in table.session.by  # the click
     assert table.session.by[human[-1]] is Decider.TIMEOUT  # the clock took the win
 
@@ -184,13 +185,15 @@ def test_who_chose_survives_a_kill_and_reaches_the_settled_replay(
     """托管 plays the player's actions of the first half of a hand; the game is killed
     (nothing but what is on disk goes on); the resumed hand keeps the marks in its keeper
     and in the session that plays it on, and the replay written at settlement has them."""
-    table = Table(tmp_path, mode)
+    table = HandOnDisk(tmp_path, mode)
     half = len(table.actions) // 2
     for action in table.actions[:half]:
         table.hand.apply(action)
-        by = Decider.TAKEOVER if action.seat == HUMAN else Decider.PLAYER
+        by = Decider.TAKEOVER if action.seat == Seat.HUMAN else Decider.PLAYER
         table.keeper.acted(table.hand, by)
-    marked = {i: Decider.TAKEOVER for i, a in enumerate(table.actions[:half]) if a.seat == HUMAN}
+    marked = {
+        i: Decider.TAKEOVER for i, a in enumerate(table.actions[:half]) if a.seat == Seat.HUMAN
+    }
     assert marked and table.keeper.by == marked
     SYNCER.wait()
     keeper = _resumed(tmp_path, mode)  # the killed game's files, read afresh

@@ -40,7 +40,7 @@ from mahjong2p.progression.progress import (
     SettledHand,
     record_settlement,
 )
-from mahjong2p.progression.run import HandStart, Run, Settlement
+from mahjong2p.progression.run import ArcadeSettlement, HandStart, Run
 from mahjong2p.progression.shop import Refusal, buy, refusal, use_qian_kun
 from mahjong2p.replay.record import Replay, replay_of
 from mahjong2p.rules.events import Event
@@ -56,7 +56,7 @@ class Outcome:
     """A settled hand for the results: the money, the 役满 won for the first time, and
     the hand's 牌谱 as it was kept."""
 
-    settlement: Settlement
+    settlement: ArcadeSettlement
     new_yakuman: frozenset[str]
     replay: Replay | None = None
 

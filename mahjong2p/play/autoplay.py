@@ -11,14 +11,14 @@ from mahjong2p.play.loop import play_hand
 from mahjong2p.progression.choices import FeatureSeatAgent
 from mahjong2p.progression.levels import Levels
 from mahjong2p.progression.rigging import RiggedDeal
-from mahjong2p.progression.run import HandStart, Run, Settlement, begin_hand, lost, settle
+from mahjong2p.progression.run import ArcadeSettlement, HandStart, Run, begin_hand, lost, settle
 
 
 @dataclass(frozen=True, slots=True)
 class PlayedHand:
     start: HandStart
     rig: RiggedDeal | None
-    settlement: Settlement
+    settlement: ArcadeSettlement
 
 
 def play_stage_hands(

@@ -28,7 +28,7 @@ from pathlib import Path
 from mahjong2p.ai.decider import Decider
 from mahjong2p.play.bean_wallet import BeanWallet
 from mahjong2p.play.hand_records import keep_records, noted
-from mahjong2p.progression.beans.access import Seat, seat_after_hand
+from mahjong2p.progression.beans.access import SeatAfterHand, seat_after_hand
 from mahjong2p.progression.beans.account import (
     BeanAccount,
     after_draw,
@@ -57,6 +57,7 @@ from mahjong2p.rules.gb.deals import DEAL_VERSION, deal_of
 from mahjong2p.rules.gb.scoring import GbScore
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
+from mahjong2p.seat import Seat
 from mahjong2p.store.bean_table_save import (
     LoadedTable,
     TableInProgress,
@@ -66,9 +67,8 @@ from mahjong2p.store.bean_table_save import (
     set_table_aside,
     table_journal,
 )
-from mahjong2p.store.journal import hand_key
+from mahjong2p.store.journal import journal_key
 
-HUMAN, CPU = 0, 1
 NO_HAND_FILE = "a saved hand could not be set aside, so no hand can be saved: none is dealt"
 
 
@@ -83,7 +83,7 @@ class BeanOutcome:
     before: Purses
     after: Purses
     revealed: HandsRevealed | None
-    seat: Seat  # may the player stay in this room for the next hand?
+    seat: SeatAfterHand  # may the player stay in this room for the next hand?
     replay: Replay | None = None  # the hand's 牌谱, for the results' 回放
 
     @property
@@ -202,7 +202,7 @@ class BeanTable:
         revealed = next((e for e in log if isinstance(e, HandsRevealed)), None)
         settlement = None
         if won is not None and isinstance(won.score, GbScore):
-            winner = Party.PLAYER if won.seat == HUMAN else Party.CPU
+            winner = Party.PLAYER if won.seat == Seat.HUMAN else Party.CPU
             settlement = settle_win(rules, room, winner, won.score.total_fan, won.win_by, before)
             fans = won.score.fan_ids
             account = after_win(self.wallet.account, room, settlement, fans)
@@ -259,7 +259,7 @@ class BeanTable:
     def _store(self, account: BeanAccount, before: Purses, escaped: bool = False) -> SettledRecord:
         """Store the account with this hand settled, in the same write: its key, the open
         hand closed, and what its records need (the purses before, the beans moved, when)."""
-        key = None if self.hand is None else hand_key(self.hand)
+        key = None if self.hand is None else journal_key(self.hand)
         moved = account.beans - before.player
         played_at = time.strftime("%Y-%m-%d %H:%M:%S")
         record = SettledRecord((before.player, before.cpu), moved, played_at, escaped)

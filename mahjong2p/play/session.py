@@ -22,11 +22,10 @@ from mahjong2p.rules.actions import Action
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import PhaseKind
+from mahjong2p.seat import Seat
 
 if TYPE_CHECKING:
     from mahjong2p.progression.deal import RigKind
-
-HUMAN, CPU = 0, 1
 
 
 class HandKeeper(Protocol):
@@ -84,7 +83,7 @@ class HandSession:
     def choosing(self) -> bool:
         """The human's seat is answering a stage feature's choice."""
         phase = self.hand.phase
-        return phase.kind is PhaseKind.CHOICE and phase.seat == HUMAN
+        return phase.kind is PhaseKind.CHOICE and phase.seat == Seat.HUMAN
 
     def legal(self) -> list[Action]:
         return self.loop.legal()
@@ -98,11 +97,11 @@ class HandSession:
     def agent_move(self, seat: int) -> list[Event]:
         """Let the CPU (seat 1) or the 托管 helper (seat 0) take this decision; the helper
         answers a stage feature's choice whole (every mark and the confirmation)."""
-        agent = self.cpu if seat == CPU else self.helper
-        if seat == HUMAN:
+        agent = self.cpu if seat == Seat.CPU else self.helper
+        if seat == Seat.HUMAN:
             self._mark(Decider.TAKEOVER)
         events = self._kept(self.loop.step(agent))
-        while seat == HUMAN and self.choosing:
+        while seat == Seat.HUMAN and self.choosing:
             self._mark(Decider.TAKEOVER)
             events += self._kept(self.loop.step(agent))
         return events

@@ -14,24 +14,24 @@ from mahjong2p.replay.record import Replay
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.gb.scoring import GbScore
 from mahjong2p.rules.scoring import WinBy
+from mahjong2p.seat import Seat
 from mahjong2p.stats.record import HandLine
 from mahjong2p.store.stats import load_stats, save_stats
 
 if TYPE_CHECKING:
     from mahjong2p.store.profile import Profile
 
-HUMAN = 0
 
-
-def hand_key(replay: Replay) -> str:
+def stats_line_key(replay: Replay) -> str:
+    """The key of the hand's 战绩 line: its replay's identity, so a hand is counted once."""
     return f"{replay.rules.id}-{replay.seed}-{replay.hand_number}-{replay.played_at}"
 
 
 def line_of(replay: Replay, credits: int) -> HandLine:
     """The hand as a line of the statistics (``credits``: the arcade run's after it)."""
     won = next((e for e in replay.play().log if isinstance(e, Won)), None)
-    result = "drawn" if won is None else ("won" if won.seat == HUMAN else "lost")
-    mine = won is not None and won.seat == HUMAN
+    result = "drawn" if won is None else ("won" if won.seat == Seat.HUMAN else "lost")
+    mine = won is not None and won.seat == Seat.HUMAN
     fans: tuple[str, ...] = ()
     fan = points = 0
     if won is not None and mine:
@@ -45,7 +45,7 @@ def line_of(replay: Replay, credits: int) -> HandLine:
         mode, place = "beans", room.room
         amount, balance = room.beans_moved, room.beans_before[0] + room.beans_moved
     return HandLine(
-        key=hand_key(replay),
+        key=stats_line_key(replay),
         mode=mode,
         place=place,
         result=result,
@@ -77,4 +77,4 @@ def note_agreement(profile: Profile, replay: Replay, agreement: float) -> None:
     if folder is None:
         return
     stats, _ = load_stats(folder)
-    save_stats(folder, stats.with_agreement(hand_key(replay), agreement))
+    save_stats(folder, stats.with_agreement(stats_line_key(replay), agreement))

@@ -23,8 +23,9 @@ from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.match import Match
 from mahjong2p.rules.phase import HandConfig
 from mahjong2p.rules.ruleset import RuleSet
+from mahjong2p.seat import Seat
 
-FEATURE_SEAT = 0
+FEATURE_SEAT = int(Seat.HUMAN)  # the player's: plain, as the engine's config keeps seats
 
 
 class RigKind(Enum):

@@ -27,7 +27,7 @@ from mahjong2p.store.safe_json import clipped
 
 if TYPE_CHECKING:
     from mahjong2p.progression.deal import HandPlan
-    from mahjong2p.progression.run import HandStart, Run, Settlement
+    from mahjong2p.progression.run import ArcadeSettlement, HandStart, Run
     from mahjong2p.rules.hand import Hand
 
 SCHEMA_VERSION = 1
@@ -90,7 +90,7 @@ class SettledHand:
     credits: int
 
 
-def record_settlement(progress: Progress, settlement: Settlement, stages: int) -> Progress:
+def record_settlement(progress: Progress, settlement: ArcadeSettlement, stages: int) -> Progress:
     """Unlock the next stage on a clear and collect the 役满 won."""
     unlocked = progress.stages_unlocked
     if settlement.stage_cleared:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from mahjong2p.paths import levels_dir
 from mahjong2p.progression.levels import Difficulty, read_toml
+from mahjong2p.rules.ruleset import Settlement
 from mahjong2p.store.fields import Fields
 
 ROOMS_FILE = "rooms.toml"
@@ -43,14 +44,6 @@ class Room:
 
     def admits(self, beans: int) -> bool:
         return self.entry_min <= beans <= self.entry_max
-
-
-@dataclass(frozen=True, slots=True)
-class Settlement:
-    """The multipliers of a win's points (RULES.md B6)."""
-
-    self_draw: int  # 自摸, on a flower or kong replacement too
-    discard: int  # 点和, 抢杠和 too
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,8 +17,7 @@ from mahjong2p.progression.items import Item, item_of
 from mahjong2p.progression.levels import STANDARD, Levels, Stage, StageFeature
 from mahjong2p.rules.events import Event, HandEnded, TilesExchanged, Won
 from mahjong2p.rules.wall import hand_rng
-
-PLAYER = 0
+from mahjong2p.seat import Seat
 
 
 def no_items() -> dict[Item, int]:
@@ -67,7 +66,7 @@ class HandStart:
 
 
 @dataclass(frozen=True, slots=True)
-class Settlement:
+class ArcadeSettlement:
     """One hand's money for the results screen. ``streak_bonus`` is the 三连庄拍分
     multiplier applied (1 without); ``yakuman`` the 役满 ids the player won."""
 
@@ -122,7 +121,7 @@ def begin_hand(run: Run, levels: Levels) -> HandStart:
     return HandStart(after, plan, stage.bet, run.credits)
 
 
-def settle(start: HandStart, log: Sequence[Event], levels: Levels) -> Settlement:
+def settle(start: HandStart, log: Sequence[Event], levels: Levels) -> ArcadeSettlement:
     """Pay out an ended hand from its events (``Hand.log``): the player's win pays points ×
     the stage's multiplier (×2 from the third dealer win in a row, 三连庄拍分); a drawn hand
     returns the bet; a CPU win pays nothing. Items used at the table are spent."""
@@ -130,9 +129,10 @@ def settle(start: HandStart, log: Sequence[Event], levels: Levels) -> Settlement
     if not isinstance(ended, HandEnded):
         raise RunError("settle() needs the events of a hand that has ended")
     run, stage = start.run, levels.stage(start.run.stage)
-    won = next((e for e in log if isinstance(e, Won) and e.seat == PLAYER), None)
+    won = next((e for e in log if isinstance(e, Won) and e.seat == Seat.HUMAN), None)
     streak = _streak(run.dealer_streak, ended.winner, start.plan.dealer)
-    bonus = _streak_multiplier(stage, levels, streak) if won and start.plan.dealer == PLAYER else 1
+    dealt = start.plan.dealer == Seat.HUMAN
+    bonus = _streak_multiplier(stage, levels, streak) if won and dealt else 1
     points = won.score.points if won else 0
     payout = round(points * stage.payout_multiplier) * bonus
     refund = start.bet if ended.winner is None else 0
@@ -145,7 +145,7 @@ def settle(start: HandStart, log: Sequence[Event], levels: Levels) -> Settlement
         dealer=ended.next_dealer,
         items=_spend(run.items, log),
     )
-    return Settlement(
+    return ArcadeSettlement(
         run=after,
         credits_before=start.credits_before,
         bet=start.bet,
@@ -163,7 +163,7 @@ def forfeit(start: HandStart) -> Run:
     charged as that hand's loss, as if the CPU had won it — the bet stays taken, nothing
     is paid, the dealer streak ends and the CPU deals next. So losing the hand's file
     never buys a re-deal."""
-    return replace(start.run, dealer_streak=0, dealer=1 - PLAYER)
+    return replace(start.run, dealer_streak=0, dealer=1 - Seat.HUMAN)
 
 
 def _streak(streak: int, winner: int | None, dealer: int) -> int:
@@ -171,7 +171,7 @@ def _streak(streak: int, winner: int | None, dealer: int) -> int:
     non-dealer makes the player dealer with none yet); a drawn hand keeps it."""
     if winner is None:
         return streak
-    return streak + 1 if winner == PLAYER and dealer == PLAYER else 0
+    return streak + 1 if winner == Seat.HUMAN and dealer == Seat.HUMAN else 0
 
 
 def _streak_multiplier(stage: Stage, levels: Levels, streak: int) -> int:
@@ -183,7 +183,7 @@ def _streak_multiplier(stage: Stage, levels: Levels, streak: int) -> int:
 def _spend(items: Mapping[Item, int], log: Sequence[Event]) -> dict[Item, int]:
     left = dict(items)
     for event in log:
-        if isinstance(event, TilesExchanged) and event.seat == PLAYER and event.choice.is_item:
+        if isinstance(event, TilesExchanged) and event.seat == Seat.HUMAN and event.choice.is_item:
             left[item_of(event.choice)] -= 1
     return left
 

@@ -12,12 +12,13 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
-from mahjong2p.play.session import CPU, HUMAN, HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.events import HaiteiDrew, HaiteiStarted, HandEnded, Won
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.aids.ready_hints import waits_now
 from mahjong2p.scenes.base import Scene
+from mahjong2p.seat import Seat
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DesignBox, design_box
 from mahjong2p.ui.fonts import Face
@@ -64,7 +65,7 @@ class HaiteiScene(Scene):
             return
         if self.ended is not None or self.session.to_act is None:
             return
-        if self.seat == CPU or self.session.auto_play:
+        if self.seat == Seat.CPU or self.session.auto_play:
             self.session.agent_move(self.seat)
             self.wait = CPU_PICK_S
 
@@ -75,7 +76,7 @@ class HaiteiScene(Scene):
             self.wait = FLIP_S
         elif isinstance(event, Won):
             self.won = event
-            self.ctx.audio.play(Sfx.WIN if event.seat == HUMAN else Sfx.STAMP)
+            self.ctx.audio.play(Sfx.WIN if event.seat == Seat.HUMAN else Sfx.STAMP)
             self.wait = FLIP_S
         elif isinstance(event, HandEnded):
             self.ended = event
@@ -85,9 +86,9 @@ class HaiteiScene(Scene):
         return self.draws - len(self.flipped)
 
     def _pick(self, slot: int) -> None:
-        action = Action(ActionKind.HAITEI_PICK, HUMAN, tile=slot)
+        action = Action(ActionKind.HAITEI_PICK, int(Seat.HUMAN), tile=slot)
         if (
-            self.seat == HUMAN
+            self.seat == Seat.HUMAN
             and self.wait <= 0
             and not self.session.pending
             and action in self.session.legal()
@@ -139,7 +140,7 @@ class HaiteiScene(Scene):
         draw.page(surface, fonts, tr("haitei.title"), round(56 * s), box.y(52))
         line = (
             tr("haitei.yours", n=self.draws)
-            if self.seat == HUMAN
+            if self.seat == Seat.HUMAN
             else tr("haitei.cpu", n=self.draws)
         )
         draw.text(
@@ -161,7 +162,7 @@ class HaiteiScene(Scene):
         left = (w - COLUMNS * (tw + round(6 * s))) // 2
         top = round(box.y(136))
         self.slot_rects = []
-        human_turn = self.seat == HUMAN and self.ended is None
+        human_turn = self.seat == Seat.HUMAN and self.ended is None
         for slot in range(self.slots):
             row, col = divmod(slot, COLUMNS)
             rect = pygame.Rect(
@@ -188,7 +189,7 @@ class HaiteiScene(Scene):
         tr, fonts = self.ctx.text.text, self.ctx.fonts
         view = self.session.views[self.seat]  # the CPU's hand is shown on its own round
         y = round(box.y(470))
-        if self.seat != HUMAN:
+        if self.seat != Seat.HUMAN:
             draw_hand_row(
                 surface,
                 self.ctx.tiles,
@@ -203,7 +204,7 @@ class HaiteiScene(Scene):
                 surface,
                 self.ctx.tiles,
                 view.concealed,
-                view.melds[HUMAN],
+                view.melds[Seat.HUMAN],
                 hand_center,
                 (round(40 * s), round(54 * s)),
             )
@@ -241,7 +242,7 @@ class HaiteiScene(Scene):
             draw.text(
                 surface,
                 fonts,
-                tr("haitei.keys" if self.seat == HUMAN else "look.haitei.cpu_drawing"),
+                tr("haitei.keys" if self.seat == Seat.HUMAN else "look.haitei.cpu_drawing"),
                 box.text_px(16),
                 theme.MUTED,
                 "midbottom",
@@ -252,4 +253,4 @@ class HaiteiScene(Scene):
         tr = self.ctx.text.text
         if self.won is None:
             return tr("haitei.missed")
-        return tr("haitei.won") if self.won.seat == HUMAN else tr("haitei.cpu_won")
+        return tr("haitei.won") if self.won.seat == Seat.HUMAN else tr("haitei.cpu_won")

@@ -11,7 +11,7 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
-from mahjong2p.progression.run import Settlement
+from mahjong2p.progression.run import ArcadeSettlement
 from mahjong2p.scenes.base import Scene
 from mahjong2p.scenes.results.panels import stamped
 from mahjong2p.ui import draw, theme, tween
@@ -107,7 +107,7 @@ class StageClearScene(EndScene):
     """通关: the stage's winnings and the stage unlocked; the run has already moved on to
     it (and is saved), so 下一关 plays on and 选择关卡 may start elsewhere instead."""
 
-    def __init__(self, ctx: AppContext, settlement: Settlement) -> None:
+    def __init__(self, ctx: AppContext, settlement: ArcadeSettlement) -> None:
         super().__init__(
             ctx,
             [

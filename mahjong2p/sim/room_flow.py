@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mahjong2p.ai.agent import Agent
-from mahjong2p.progression.beans.access import Seat, seat_after_hand
+from mahjong2p.progression.beans.access import SeatAfterHand, seat_after_hand
 from mahjong2p.progression.beans.settle import (
     Party,
     Purses,
@@ -39,12 +39,12 @@ from mahjong2p.progression.beans.settle import (
 from mahjong2p.progression.rooms import BeanRules, Room
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.hand import Hand
+from mahjong2p.seat import Seat
 from mahjong2p.sim.gb_ladder import Watched
 from mahjong2p.sim.session import SimConfig, WinTally
 from mahjong2p.sim.stats import DecisionTimes
 
 SESSION_HANDS = 50
-PLAYER_SEAT, CPU_SEAT = 0, 1
 # The strong-player model that sits in the player's seat unless ``--seat0`` says otherwise.
 PLAYER_POLICY = "expert"
 
@@ -96,7 +96,7 @@ class BeanFlowTally(WinTally):
 def hand_result(hand: Hand) -> HandResult:
     """An ended hand from the player's side."""
     won = next((e for e in hand.log if isinstance(e, Won)), None)
-    winner = None if won is None else (Party.PLAYER if won.seat == PLAYER_SEAT else Party.CPU)
+    winner = None if won is None else (Party.PLAYER if won.seat == Seat.HUMAN else Party.CPU)
     return HandResult(winner, won)
 
 
@@ -116,7 +116,7 @@ def session_end(rules: BeanRules, room: Room, results: Sequence[HandResult]) -> 
         purses = Purses(purses.player, cpu_for_next_hand(rules, room, purses.cpu))
         if result.winner is not None:
             purses = _settled(rules, room, result, purses).payment.after
-        if seat_after_hand(rules, room, purses.player) is not Seat.STAY:
+        if seat_after_hand(rules, room, purses.player) is not SeatAfterHand.STAY:
             return purses.player, True
     return purses.player, False
 

@@ -10,10 +10,10 @@ from typing import Any
 
 from mahjong2p.ai.decider import Decider
 from mahjong2p.rules.actions import Action
+from mahjong2p.seat import Seat
 from mahjong2p.store.fields import Fields
 
 BY_KEY = "by"
-HUMAN_SEAT = 0
 NOT_THE_PLAYER = tuple(d.value for d in Decider if d is not Decider.PLAYER)
 
 
@@ -30,7 +30,7 @@ def read_deciders(table: Fields, actions: Sequence[Action]) -> dict[int, Decider
     for key in table.rest():
         if not key.isdigit() or int(key) >= len(actions):
             raise table.error(key, f"is not the index of one of the {len(actions)} actions")
-        if actions[int(key)].seat != HUMAN_SEAT:
+        if actions[int(key)].seat != Seat.HUMAN:
             raise table.error(key, "is not an action of the player's seat")
         found[int(key)] = Decider(table.one_of(key, NOT_THE_PLAYER))
     return found

@@ -53,7 +53,8 @@ def key_of(seed: int, hand_number: int) -> str:
     return f"{seed}/{hand_number}"
 
 
-def hand_key(hand: Hand) -> str:
+def journal_key(hand: Hand) -> str:
+    """The key ``hand``'s lines carry in the journal (:func:`key_of` its seed and number)."""
     return key_of(hand.seed, hand.hand_number)
 
 
@@ -106,7 +107,7 @@ class HandFile:
     def catch_up(self, hand: Hand) -> None:
         """Apply to ``hand`` (replayed from the snapshot) the actions the lines add, up to
         the first one the engine refuses (a file that lies adds nothing more)."""
-        for action in self.actions_after(hand_key(hand), len(hand.actions)):
+        for action in self.actions_after(journal_key(hand), len(hand.actions)):
             try:
                 hand.apply(action)
             except IllegalActionError:
@@ -194,7 +195,7 @@ class Journal:
         the game for ever), that thing is set aside and the snapshot written again with
         every action: the one line saying so (``None``: the line was simply added)."""
         try:
-            self.append(hand_key(hand), len(hand.actions) - 1, hand.actions[-1], extra)
+            self.append(journal_key(hand), len(hand.actions) - 1, hand.actions[-1], extra)
         except (NotAPlainFile, FileNotFoundError) as exc:
             if self._header is None:
                 raise

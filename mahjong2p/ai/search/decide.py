@@ -54,7 +54,6 @@ WALL_SHORT = 8
 WALL_START_SHARE = 0.6
 WALL_END_SHARE = 1.4
 MIN_WORLDS = 8
-HUMAN_SEAT = 0  # the arcade's human seat (the CPU's is 1)
 
 
 def worlds_for(rollouts: int, live: int, candidates: int) -> int:

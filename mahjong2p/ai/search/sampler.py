@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mahjong2p.ai.decisions import WIN_KINDS
-from mahjong2p.ai.search.decide import HUMAN_SEAT
 from mahjong2p.ai.search.search import price, seeded
 from mahjong2p.ai.search.terms import SearchTerms
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.seat import Seat
 
 # Playouts a decision, shared by its discards (its cost: docs/research/ai-rounds.md, "The
 # yardstick").
@@ -50,7 +50,7 @@ class Sampler:
             return discards[kinds[0]]
         worlds = max(MIN_WORLDS, self.playouts // len(kinds))
         rng = seeded(self._seed, view)
-        for_points = view.seat == HUMAN_SEAT
+        for_points = view.seat == Seat.HUMAN
         priced = price(view, kinds, worlds, rng, self.search, frozenset(), for_points)
         best = max(priced, key=lambda p: p.mean)  # the first of equals: the lowest kind
         return discards[best.kind]

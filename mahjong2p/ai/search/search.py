@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from mahjong2p.ai.search.rollout import Outcome, Racer, play_out
 from mahjong2p.ai.search.terms import Payments, SearchTerms, Wins
-from mahjong2p.ai.search.worlds import Table, World, sample
+from mahjong2p.ai.search.worlds import SeenTable, World, sample
 from mahjong2p.rules.shape.melded import melds_are_green
 from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
@@ -43,7 +43,7 @@ def typical_bean_wins(self_draw: int, discard: int) -> Wins:
 
 
 @dataclass(frozen=True, slots=True)
-class Priced:
+class Playouts:
     """One discard kind's playouts: the mean result in the currency, how often this seat
     won, and how often it dealt in (the opponent won off one of its discards)."""
 
@@ -82,10 +82,10 @@ def price(
     terms: SearchTerms,
     passed: frozenset[int] = frozenset(),
     for_points: bool = False,
-) -> list[Priced]:
+) -> list[Playouts]:
     """Each of ``kinds`` (discards from the seat's 14-equivalent hand) played out in the
     same ``worlds`` sampled worlds, so their differences are not drowned by the worlds'."""
-    table = Table.of(view, passed, terms.swaps)
+    table = SeenTable.of(view, passed, terms.swaps)
     counts = counts_of(kind_of(t) for t in view.concealed)
     own_melds = view.melds[view.seat]
     green = melds_are_green(own_melds)
@@ -99,7 +99,7 @@ def price(
 
 
 def _play(
-    counts: list[int], kind: int, melds: int, green: bool, table: Table, world: World
+    counts: list[int], kind: int, melds: int, green: bool, table: SeenTable, world: World
 ) -> Outcome:
     mine = list(counts)
     mine[kind] -= 1
@@ -110,15 +110,15 @@ def _play(
     return play_out(me, them, kind, world.wall)
 
 
-def _priced(kind: int, outcomes: list[Outcome], pay: Payments) -> Priced:
+def _priced(kind: int, outcomes: list[Outcome], pay: Payments) -> Playouts:
     results = tuple(pay.get((o.winner, o.self_draw), 0.0) for o in outcomes)
     n = max(1, len(outcomes))
     wins = sum(o.winner == 0 for o in outcomes)
     dealt_in = sum(o.winner == 1 and not o.self_draw for o in outcomes)
-    return Priced(kind, sum(results) / n, wins / n, dealt_in / n, results)
+    return Playouts(kind, sum(results) / n, wins / n, dealt_in / n, results)
 
 
-def better_than(challenger: Priced, incumbent: Priced, z: float) -> float:
+def better_than(challenger: Playouts, incumbent: Playouts, z: float) -> float:
     """How far ``challenger`` beats ``incumbent`` over the shared worlds, in standard
     errors of the paired difference (``-inf`` when it does not beat it by ``z`` of them)."""
     diffs = [a - b for a, b in zip(challenger.results, incumbent.results, strict=True)]

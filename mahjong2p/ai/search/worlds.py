@@ -49,7 +49,7 @@ BLOCK_TRIES = 12
 
 
 @dataclass(frozen=True, slots=True)
-class Table:
+class SeenTable:
     """What every world of one decision shares: the unseen counts, the kind weights from
     the opponent's discards, the opponent's hand size, melds and readiness, the kinds that
     passed a 报听, and the number of live tiles to draw."""
@@ -66,7 +66,7 @@ class Table:
     least_swaps: int
 
     @classmethod
-    def of(cls, view: PlayerView, passed: frozenset[int], model: Swaps) -> Table:
+    def of(cls, view: PlayerView, passed: frozenset[int], model: Swaps) -> SeenTable:
         opponent = view.opponent
         melds: list[Meld] = view.melds[opponent]
         swaps = model.expected(len(view.discards[opponent]), len(melds))
@@ -106,7 +106,7 @@ class World:
     wall: list[int]
 
 
-def sample(table: Table, rng: random.Random) -> World:
+def sample(table: SeenTable, rng: random.Random) -> World:
     """One world of ``table`` from ``rng``."""
     tries = DECLARED_TRIES if table.declared else 1
     for _ in range(tries):
@@ -122,7 +122,7 @@ def sample(table: Table, rng: random.Random) -> World:
     return World(hand, wall[: table.live])
 
 
-def _hand(table: Table, pool: list[int], rng: random.Random) -> list[int]:
+def _hand(table: SeenTable, pool: list[int], rng: random.Random) -> list[int]:
     """Sets and a pair one tile short of complete, then the swaps; taken out of ``pool``."""
     hand = [0] * NUM_KINDS
     size = table.size
@@ -149,7 +149,7 @@ def _swaps(mean: float, rng: random.Random) -> int:
     return whole + (rng.random() < mean - whole)
 
 
-def _block(table: Table, pool: list[int], rng: random.Random) -> list[int]:
+def _block(table: SeenTable, pool: list[int], rng: random.Random) -> list[int]:
     """A run or a triplet from ``pool``, weighted by the discards (a lone tile if the pool
     has no set left)."""
     for _ in range(BLOCK_TRIES):
@@ -167,7 +167,7 @@ def _block(table: Table, pool: list[int], rng: random.Random) -> list[int]:
     return [_pick(pool, table.weights, rng)]
 
 
-def _pair(table: Table, pool: list[int], rng: random.Random) -> list[int]:
+def _pair(table: SeenTable, pool: list[int], rng: random.Random) -> list[int]:
     for _ in range(BLOCK_TRIES):
         kind = _pick(pool, table.weights, rng)
         if pool[kind] >= 2:

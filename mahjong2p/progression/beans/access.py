@@ -37,8 +37,9 @@ class Access:
         return self.room.entry_max if self.barrier is Barrier.ABOVE_LIMIT else self.room.entry_min
 
 
-class Seat(Enum):
-    """What happens to a player at a table after a hand."""
+class SeatAfterHand(Enum):
+    """What becomes of the player's seat in the room after a hand: kept, a lower room's, or
+    none (broke) — not the chair at the table, which is :class:`~mahjong2p.seat.Seat`."""
 
     STAY = "stay"
     MOVE_DOWN = "move_down"  # below this room's entry, another room still admits them
@@ -67,10 +68,10 @@ def is_broke(rules: BeanRules, beans: int) -> bool:
     return beans < rules.lowest_entry
 
 
-def seat_after_hand(rules: BeanRules, room: Room, beans: int) -> Seat:
+def seat_after_hand(rules: BeanRules, room: Room, beans: int) -> SeatAfterHand:
     if beans >= room.entry_min:
-        return Seat.STAY
-    return Seat.BROKE if is_broke(rules, beans) else Seat.MOVE_DOWN
+        return SeatAfterHand.STAY
+    return SeatAfterHand.BROKE if is_broke(rules, beans) else SeatAfterHand.MOVE_DOWN
 
 
 def room_to_move_to(rules: BeanRules, beans: int) -> Room | None:

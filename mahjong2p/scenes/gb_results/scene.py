@@ -19,7 +19,7 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.play.bean_table import BeanOutcome
-from mahjong2p.progression.beans.access import Seat
+from mahjong2p.progression.beans.access import SeatAfterHand
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.base import Scene
@@ -28,13 +28,13 @@ from mahjong2p.scenes.results.loser import BY_KEYS, draw_loser, loss_line, rows_
 from mahjong2p.scenes.results.panels import stamped
 from mahjong2p.scenes.results.show import ShowBuilder, ShowState
 from mahjong2p.scenes.review_view.summary import ReviewOverlay
+from mahjong2p.seat import Seat
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DESIGN_H, DESIGN_W, design_box
 from mahjong2p.ui.hand_row import draw_hand_row, draw_row_label
 from mahjong2p.ui.particles import Particles
 from mahjong2p.ui.widgets import Button, Menu
 
-HUMAN, CPU = 0, 1
 CONFETTI_COLORS = (theme.GOLD, theme.RED, (90, 190, 255), (120, 220, 120), theme.WHITE)
 
 
@@ -51,14 +51,14 @@ class GbResultsScene(Scene):
         self.ctx = ctx
         self.outcome = outcome
         self.won = outcome.won
-        self.view = hand.view(HUMAN)
+        self.view = hand.view(int(Seat.HUMAN))
         self.cap = ctx.beans.rules.fan_cap if ctx.beans is not None else 13
         self.tweener = ctx.tweener()
         self.particles = Particles(seed=hand.hand_number)
         self.state = ShowState()
         self.builder = ShowBuilder(self.state, ctx.audio, self._burst, Sfx.BEANS)
         self._box = design_box((DESIGN_W, DESIGN_H))  # the last frame's, for the bursts
-        self.can_stay = outcome.seat is Seat.STAY
+        self.can_stay = outcome.seat is SeatAfterHand.STAY
         self.menu = Menu(
             [
                 Button(
@@ -85,7 +85,8 @@ class GbResultsScene(Scene):
     # ---------------------------------------------------------------- the show
     def _counts(self) -> tuple[int, int]:
         if self.won is None:
-            return len(self.view.concealed) + sum(len(m.tiles) for m in self.view.melds[HUMAN]), 0
+            melds = self.view.melds[Seat.HUMAN]
+            return len(self.view.concealed) + sum(len(m.tiles) for m in melds), 0
         tiles = len(self.won.concealed) + sum(len(m.tiles) for m in self.won.melds)
         score = self.outcome.score
         return tiles, len(score.fans) if score is not None else 0
@@ -105,7 +106,7 @@ class GbResultsScene(Scene):
         self.state.complete(*self._counts())
 
     def _burst(self, where: str) -> None:
-        if self.builder.quiet or self.won is None or self.won.seat != HUMAN:
+        if self.builder.quiet or self.won is None or self.won.seat != Seat.HUMAN:
             return
         box = self._box
         center = (box.x(640), box.y(52)) if where == "title" else (box.x(340), box.y(520))
@@ -149,10 +150,10 @@ class GbResultsScene(Scene):
             self._draw_win(surface, fans)
         else:
             self._heading(surface, tr("results.draw"))
-            self._row(surface, HUMAN, list(self.view.concealed), 196, (46, 63))
+            self._row(surface, Seat.HUMAN, list(self.view.concealed), 196, (46, 63))
             shown = self.view.shown_hands
             if shown is not None:
-                self._row(surface, CPU, list(shown[CPU]), 122, (40, 55))
+                self._row(surface, Seat.CPU, list(shown[Seat.CPU]), 122, (40, 55))
             draw.panel(surface, fans, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
             note = tr("gb.results.draw_note")
             draw.text(
@@ -171,7 +172,7 @@ class GbResultsScene(Scene):
         won, tr, box = self.won, self.ctx.text.text, self._box
         assert won is not None
         s = box.s
-        who = tr("results.you_win") if won.seat == HUMAN else tr("results.cpu_win")
+        who = tr("results.you_win") if won.seat == Seat.HUMAN else tr("results.cpu_win")
         self._heading(surface, tr("results.heading", title=who, by=tr(BY_KEYS[won.win_by.value])))
         rows = rows_for(won)
         size = (round(rows.winner_tile[0] * s), round(rows.winner_tile[1] * s))
@@ -186,11 +187,11 @@ class GbResultsScene(Scene):
             self.state.tiles,
         )
         self._flowers(surface, self.view.flowers[won.seat], round(box.y(rows.flowers_y)))
-        if won.seat != HUMAN:  # what it cost: the player's hand and how it was lost
+        if won.seat != Seat.HUMAN:  # what it cost: the player's hand and how it was lost
             change = self.outcome.after.player - self.outcome.before.player
-            hand = (self.view.concealed, self.view.melds[HUMAN])
+            hand = (self.view.concealed, self.view.melds[Seat.HUMAN])
             line = loss_line(self.ctx, won, change)
-            flowers = self.view.flowers[HUMAN]
+            flowers = self.view.flowers[Seat.HUMAN]
             draw_loser(surface, self.ctx, box, hand, self.state.tiles, line, flowers)
         draw.panel(surface, fans, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
         score = self.outcome.score
@@ -240,7 +241,7 @@ class GbResultsScene(Scene):
             tile,
             revealed=self.state.tiles,
         )
-        name = self.ctx.text.text("hud.you" if seat == HUMAN else "hud.cpu")
+        name = self.ctx.text.text("hud.you" if seat == Seat.HUMAN else "hud.cpu")
         draw_row_label(surface, self.ctx.fonts, name, row, box.s)
 
     def _buttons(self, surface: pygame.Surface) -> None:

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-
-import pygame
+from functools import partial
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.i18n import Language
@@ -30,9 +29,7 @@ from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.aids.ready_hints import Wait, ready_discards, waits_now
 from mahjong2p.scenes.aids.waits_panel import ReadyOption, WaitValue
 from mahjong2p.scenes.table.aids import TableAids
-from mahjong2p.scenes.table.hints_part import PanelStyle, draw_line_panel
-from mahjong2p.scenes.table.layout import TableLayout
-from mahjong2p.scenes.table.model import TableModel
+from mahjong2p.scenes.table.hints_part import PanelStyle
 
 HAND_SIZE = 14
 
@@ -122,42 +119,12 @@ class GbAids(TableAids):
         return self._rows[1]
 
     def style(self, ctx: AppContext) -> PanelStyle:
-        """Beans, the 起和 legend, and the waits a win could never be taken on dimmed."""
-        tr, n = ctx.text.text, self.min_fan
-        return PanelStyle(_beans, tr("gb.hint.legend", n=n), tr("gb.hint.short", n=n), True)
-
-    def draw_detail(
-        self,
-        surface: pygame.Surface,
-        ctx: AppContext,
-        layout: TableLayout,
-        cells: Sequence[tuple[WaitValue, pygame.Rect]],
-        area: pygame.Rect,
-    ) -> pygame.Rect | None:
-        """The fans behind the value of the wait under the pointer — else of the strip's
-        first: "五万 自摸：混一色 6 + 一色三步高 16 + 自摸 1 = 23番",
+        """Beans, the 起和 legend, the waits a win could never be taken on dimmed, and the
+        fans behind a wait's value: "五万 自摸：混一色 6 + 一色三步高 16 + 自摸 1 = 23番",
         "不足8番" first for a win never offered."""
-        pointed = self.pointer
-        hovered = [w for w, r in cells if pointed is not None and r.collidepoint(pointed)]
-        if not hovered and not cells:
-            return None
-        wait = hovered[0] if hovered else cells[0][0]
-        line = fans_line(ctx, wait, self.min_fan)
-        return draw_line_panel(surface, ctx, layout, line, area)
-
-    def draw_tooltip(
-        self,
-        surface: pygame.Surface,
-        ctx: AppContext,
-        layout: TableLayout,
-        model: TableModel,
-        focus: int | None,
-        confirming: bool,
-        avoid: Sequence[pygame.Rect] = (),
-    ) -> pygame.Rect | None:
-        if any(is_flower(kind_of(t)) for t in model.view.concealed):
-            return None  # a drawn flower has no unseen count: it is set aside next
-        return super().draw_tooltip(surface, ctx, layout, model, focus, confirming, avoid)
+        tr, n = ctx.text.text, self.min_fan
+        legend, short = tr("gb.hint.legend", n=n), tr("gb.hint.short", n=n)
+        return PanelStyle(_beans, legend, short, True, partial(fans_line, min_fan=n))
 
 
 def _beans(ctx: AppContext, wait: WaitValue) -> str:

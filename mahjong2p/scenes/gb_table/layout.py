@@ -14,7 +14,8 @@ from __future__ import annotations
 import pygame
 
 from mahjong2p.rules.gb.wall import BOTTOM, STACKS_PER_WALL
-from mahjong2p.scenes.table.layout import CPU, DISCARDS_PER_ROW, HUMAN, TableLayout, TileSize
+from mahjong2p.scenes.table.layout import DISCARDS_PER_ROW, TableLayout, TileSize
+from mahjong2p.seat import Seat
 
 FLOWERS_PER_ROW = 4  # the 8 flowers lie in two rows of four
 
@@ -36,7 +37,7 @@ class GbTableLayout(TableLayout):
         """The bottom tile of table stack ``stack`` (its top tile lies ``stack_rise`` higher)."""
         t, ring = self.wall_tile, self.ring
         wall, index = divmod(stack, STACKS_PER_WALL)
-        if wall == HUMAN:  # the player's wall: its right end is the screen's right
+        if wall == Seat.HUMAN:  # the player's wall: its right end is the screen's right
             x = ring.right - self.wall_pad - (index + 1) * t.w
             return pygame.Rect(x, ring.bottom - t.h, t.w, t.h)
         x = ring.x + self.wall_pad + index * t.w  # the CPU's right end is our left
@@ -64,7 +65,7 @@ class GbTableLayout(TableLayout):
         CPU's at the left of its pond, in rows of four."""
         t, gap = self.flower_tile, round(16 * self.board_s)
         row, col = divmod(index, FLOWERS_PER_ROW)
-        if seat == HUMAN:
+        if seat == Seat.HUMAN:
             x = self.human_pond.right + gap + col * t.w
             y = self.human_pond.y + round(24 * self.s) + row * t.step_y
         else:
@@ -82,6 +83,6 @@ class GbTableLayout(TableLayout):
 
     def regions(self) -> dict[str, pygame.Rect]:
         regions = super().regions()
-        regions["cpu_flowers"] = self.flower_area(CPU)
-        regions["human_flowers"] = self.flower_area(HUMAN)
+        regions["cpu_flowers"] = self.flower_area(Seat.CPU)
+        regions["human_flowers"] = self.flower_area(Seat.HUMAN)
         return regions

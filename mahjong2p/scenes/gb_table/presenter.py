@@ -26,10 +26,11 @@ from mahjong2p.scenes.gb_table.walls import GbWallState, deal_rect
 from mahjong2p.scenes.table.action_log import LogEntry
 from mahjong2p.scenes.table.animation import Animator, Flight
 from mahjong2p.scenes.table.hand_part import hand_rects
-from mahjong2p.scenes.table.layout import HUMAN, TableLayout
+from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.opponent_part import cpu_hand_rects
 from mahjong2p.scenes.table.presenter import WIN_CUTINS, Presenter
+from mahjong2p.seat import Seat
 from mahjong2p.ui.cutin import CutInKind
 from mahjong2p.ui.tween import Call, Sequence, Tween
 
@@ -79,7 +80,7 @@ class GbPresenter(Presenter):
 
     def _won(self, event: Won) -> None:
         tr = self.ctx.text.text
-        if event.seat != HUMAN:
+        if event.seat != Seat.HUMAN:
             self._cut_in(tr("banner.cpu_win"), CutInKind.NOTICE, self._told())
             return
         total = getattr(event.score, "total_fan", 0)
@@ -124,7 +125,7 @@ class GbPresenter(Presenter):
 
     def _flower(self, event: FlowerSetAside, layout: GbTableLayout) -> None:
         """补花: the flower leaves the hand for its owner's flower row, face up."""
-        if event.seat == HUMAN:
+        if event.seat == Seat.HUMAN:
             start = next(
                 (r for t, r in hand_rects(layout, self.model.view) if t == event.tile),
                 layout.action_bar,

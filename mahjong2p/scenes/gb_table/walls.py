@@ -16,8 +16,9 @@ from mahjong2p.rules.events import DiceRolled, Event, WallBroken, WallTaken
 from mahjong2p.rules.gb.wall import STACKS, TOP
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.gb_table.layout import GbTableLayout
-from mahjong2p.scenes.table.layout import CPU, HUMAN, TableLayout
+from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.model import TableModel
+from mahjong2p.seat import Seat
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 
@@ -77,7 +78,7 @@ class GbWallPainter:
         self._centre(surface, ctx, layout, model)
         if self.state.rolling is None:  # settled dice lie on the board, under any flight
             draw_dice(surface, layout, self.state)
-        for seat in (CPU, HUMAN):
+        for seat in (Seat.CPU, Seat.HUMAN):
             draw_flowers(surface, ctx, layout, seat, model.view.flowers[seat], hidden)
         self._deal_backs(surface, ctx, layout)
 
@@ -94,7 +95,7 @@ class GbWallPainter:
         broken = self.state.broken
         if broken is not None:
             rect = layout.stack_rect(broken.stack)
-            mark_y = rect.bottom + round(3 * b) if broken.wall_seat == HUMAN else None
+            mark_y = rect.bottom + round(3 * b) if broken.wall_seat == Seat.HUMAN else None
             if mark_y is None:
                 mark_y = rect.y - layout.stack_rise - round(7 * b)
             bar = pygame.Rect(rect.x + 1, mark_y, rect.w - 2, max(3, round(4 * b)))
@@ -131,7 +132,7 @@ class GbWallPainter:
 
     def _deal_backs(self, surface: pygame.Surface, ctx: AppContext, layout: GbTableLayout) -> None:
         """The tiles a seat has taken during the deal, face down until its Dealt shows them."""
-        for seat in (HUMAN, CPU):
+        for seat in Seat:
             count = self.state.dealt_backs[seat]
             if seat in self.state.dealt or not count:
                 continue
@@ -142,7 +143,7 @@ class GbWallPainter:
 
 def deal_rect(layout: TableLayout, seat: int, index: int) -> pygame.Rect:
     """Where the ``index``-th tile a seat takes during the deal waits (its hand's place)."""
-    if seat == HUMAN:
+    if seat == Seat.HUMAN:
         return layout.hand_rect(index, 14, False)
     return layout.cpu_hand_rect(index, 14, False)
 
@@ -202,7 +203,8 @@ def draw_dice(surface: pygame.Surface, layout: GbTableLayout, state: GbWallState
     rects = dice_rects(layout, len(state.dice))
     rolling = state.rolling
     for i, (rect, face) in enumerate(zip(rects, faces, strict=True)):
-        toward = 1 if state.rollers[i // 2] == HUMAN else -1  # down to the player, up to the CPU
+        # down to the player, up to the CPU
+        toward = 1 if state.rollers[i // 2] == Seat.HUMAN else -1
         if rolling is not None and i >= len(faces) - 2:
             turn = int(rolling * ROLL_TURNS)
             face = (face + turn * (i + 2)) % 6 + 1 if rolling < 1 else face

@@ -12,8 +12,7 @@ import pygame.gfxdraw
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.i18n import Translator
-from mahjong2p.play.session import HUMAN
-from mahjong2p.progression.run import Settlement
+from mahjong2p.progression.run import ArcadeSettlement
 from mahjong2p.rules.events import Event, HaiteiDrew, HaiteiStarted
 from mahjong2p.rules.scoring import ScoreResult
 from mahjong2p.rules.scoring.points import FAN_CAP, YAKUMAN_UNIT
@@ -22,6 +21,7 @@ from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.aids.ready_hints import waits_now
 from mahjong2p.scenes.results.show import ShowState
+from mahjong2p.seat import Seat
 from mahjong2p.ui import draw, theme, tween
 from mahjong2p.ui.cutin import outlined
 from mahjong2p.ui.fonts import Face
@@ -178,7 +178,7 @@ def haitei_outcome(log: list[Event], tr: Translate) -> str | None:
     if started is None:
         return None
     drew = sum(1 for e in log if isinstance(e, HaiteiDrew) and e.seat == started.seat)
-    who = tr("hud.you") if started.seat == HUMAN else tr("hud.cpu")
+    who = tr("hud.you") if started.seat == Seat.HUMAN else tr("hud.cpu")
     return tr("results.haitei_missed", who=who, n=drew)
 
 
@@ -241,7 +241,7 @@ def draw_ready_states(
 def draw_money(
     surface: pygame.Surface,
     ctx: AppContext,
-    st: Settlement,
+    st: ArcadeSettlement,
     panel: pygame.Rect,
     k: float,
     broke: bool,

@@ -17,7 +17,7 @@ import pygame
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music
 from mahjong2p.play.arcade import Outcome
-from mahjong2p.play.session import CPU, HUMAN, HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.rules.events import WallExhausted, Won
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.base import Scene
@@ -25,6 +25,7 @@ from mahjong2p.scenes.results import panels
 from mahjong2p.scenes.results.loser import BY_KEYS, draw_loser, loss_line, rows_for
 from mahjong2p.scenes.results.show import ShowBuilder, ShowState, kind_of_show
 from mahjong2p.scenes.review_view.summary import ReviewOverlay
+from mahjong2p.seat import Seat
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face
@@ -50,7 +51,7 @@ class ResultsScene(Scene):
         self.won = next((e for e in log if isinstance(e, Won)), None)
         self.exhausted = next((e for e in log if isinstance(e, WallExhausted)), None)
         self.haitei_line = panels.haitei_outcome(log, ctx.text.text)  # once, not per frame
-        self.kind = kind_of_show(self.won, HUMAN)
+        self.kind = kind_of_show(self.won, Seat.HUMAN)
         self.new_yakuman = outcome.new_yakuman
         self.tweener = ctx.tweener()
         self.particles = Particles(seed=session.hand.hand_number)
@@ -86,8 +87,8 @@ class ResultsScene(Scene):
 
     def _counts(self) -> tuple[int, int]:
         if self.won is None:
-            view = self.session.views[HUMAN]
-            return len(view.concealed) + sum(len(m.tiles) for m in view.melds[HUMAN]), 0
+            view = self.session.views[Seat.HUMAN]
+            return len(view.concealed) + sum(len(m.tiles) for m in view.melds[Seat.HUMAN]), 0
         tiles = len(self.won.concealed) + sum(len(m.tiles) for m in self.won.melds)
         score = self.won.score
         return tiles, len(score.yakuman) if score.yakuman else len(score.fans)
@@ -207,7 +208,7 @@ class ResultsScene(Scene):
 
     def _draw_win(self, surface: pygame.Surface, won: Won, w: int, s: float) -> None:
         tr, fonts = self.ctx.text.text, self.ctx.fonts
-        title = tr("results.you_win") if won.seat == HUMAN else tr("results.cpu_win")
+        title = tr("results.you_win") if won.seat == Seat.HUMAN else tr("results.cpu_win")
         heading = tr("results.heading", title=title, by=tr(BY_KEYS[won.win_by.value]))
         if self.kind == "yakuman":
             self._title(surface, heading, w, s, self.state.title * (1 - self.state.yakuman))
@@ -239,11 +240,11 @@ class ResultsScene(Scene):
         panel = pygame.Rect(0, 0, round(640 * s), round(rows.panels_h * s))
         panel.midtop = (w // 2 - round(160 * s), round(self._box.y(rows.panels_y)))
         draw.panel(surface, panel, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
-        if won.seat == CPU:
-            view = self.session.views[HUMAN]
+        if won.seat == Seat.CPU:
+            view = self.session.views[Seat.HUMAN]
             change = self.settlement.credits_after - self.settlement.credits_before
             line = loss_line(self.ctx, won, change)
-            hand = (view.concealed, view.melds[HUMAN])
+            hand = (view.concealed, view.melds[Seat.HUMAN])
             draw_loser(surface, self.ctx, self._box, hand, self.state.tiles, line)
             self._draw_cpu_score(surface, won, panel, s)
             return
@@ -289,7 +290,7 @@ class ResultsScene(Scene):
         )
 
     def _draw_flowers(self, surface: pygame.Surface, w: int, y: int, s: float) -> None:
-        indicators = self.session.views[HUMAN].indicators
+        indicators = self.session.views[Seat.HUMAN].indicators
         if not indicators:
             return
         tw, th = round(28 * s), round(38 * s)
@@ -311,12 +312,14 @@ class ResultsScene(Scene):
     def _draw_drawn_hand(self, surface: pygame.Surface, w: int, s: float) -> None:
         tr = self.ctx.text.text
         self._title(surface, tr("results.draw"), w, s, self.state.title)
-        view = self.session.views[HUMAN]
+        view = self.session.views[Seat.HUMAN]
         ready = self.exhausted.ready if self.exhausted is not None else (False, False)
-        self._labelled_row(surface, HUMAN, view.concealed, round(self._box.y(186)), (46, 63), s)
+        self._labelled_row(
+            surface, Seat.HUMAN, view.concealed, round(self._box.y(186)), (46, 63), s
+        )
         if view.shown_hands is not None:  # the CPU's hand, laid open by the end of the hand
-            cpu = view.shown_hands[CPU]
-            self._labelled_row(surface, CPU, cpu, round(self._box.y(116)), (36, 49), s)
+            cpu = view.shown_hands[Seat.CPU]
+            self._labelled_row(surface, Seat.CPU, cpu, round(self._box.y(116)), (36, 49), s)
         panel = pygame.Rect(0, 0, round(640 * s), round(300 * s))
         panel.midtop = (w // 2 - round(160 * s), round(self._box.y(236)))
         draw.panel(surface, panel, theme.PANEL, 215, theme.GOLD_DARK, round(14 * s))
@@ -332,13 +335,13 @@ class ResultsScene(Scene):
         s: float,
     ) -> None:
         """One seat's hand (concealed tiles and melds) centred at ``y``, named on its left."""
-        melds = self.session.views[HUMAN].melds[seat]
+        melds = self.session.views[Seat.HUMAN].melds[seat]
         tile = (round(size[0] * s), round(size[1] * s))
         w = self._size[0]
         row = draw_hand_row(
             surface, self.ctx.tiles, concealed, melds, (w // 2, y), tile, revealed=self.state.tiles
         )
-        name = self.ctx.text.text("hud.you" if seat == HUMAN else "hud.cpu")
+        name = self.ctx.text.text("hud.you" if seat == Seat.HUMAN else "hud.cpu")
         draw_row_label(surface, self.ctx.fonts, name, row, s)
 
     def _draw_buttons(self, surface: pygame.Surface, w: int, s: float) -> None:

@@ -12,7 +12,7 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.play.bean_table import BeanTable
 from mahjong2p.play.bean_wallet import BeanWallet
 from mahjong2p.play.protection import timeout_action
-from mahjong2p.play.session import CPU, HUMAN, HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.rooms import load_rooms
 from mahjong2p.rules.events import Won
@@ -24,6 +24,7 @@ from mahjong2p.scenes.bean_flow import BeanFlow
 from mahjong2p.scenes.gb_table.scene import GbTableScene
 from mahjong2p.scenes.showcase.screens import title
 from mahjong2p.scenes.table.hand_part import hand_order
+from mahjong2p.seat import Seat
 
 SHOWCASE_BEANS = 18_150
 SEEDS_TRIED = 200
@@ -64,7 +65,7 @@ def play_seats(session: HandSession, stop: Callable[[Hand], bool], idle: bool = 
 def _mid_hand(hand: Hand) -> bool:
     """The player's discard turn, some way in, with a flower set aside by each side."""
     return (
-        hand.to_act == HUMAN
+        hand.to_act == Seat.HUMAN
         and hand.phase.kind is PhaseKind.TURN
         and sum(len(s.discards) for s in hand.seats) >= 14
         and all(s.flowers for s in hand.seats)
@@ -98,7 +99,7 @@ def gb_table_waits(ctx: AppContext) -> float:
             return (
                 _mid_hand(hand)
                 and sum(len(s.discards) for s in hand.seats) >= 20
-                and len(ready_discards(session.views[HUMAN])) >= READY_WAYS
+                and len(ready_discards(session.views[Seat.HUMAN])) >= READY_WAYS
             )
 
         if play_seats(session, late_and_ready):
@@ -147,12 +148,12 @@ def winner_of(hand: Hand) -> int | None:
 
 
 def gb_results(ctx: AppContext) -> float:
-    return _results(ctx, lambda h: winner_of(h) == HUMAN)
+    return _results(ctx, lambda h: winner_of(h) == Seat.HUMAN)
 
 
 def gb_results_cpu(ctx: AppContext) -> float:
     """The CPU's win, the player holding flowers (drawn beside the player's hand)."""
-    return _results(ctx, lambda h: winner_of(h) == CPU and bool(h.seats[HUMAN].flowers))
+    return _results(ctx, lambda h: winner_of(h) == Seat.CPU and bool(h.seats[Seat.HUMAN].flowers))
 
 
 def gb_results_draw(ctx: AppContext) -> float:

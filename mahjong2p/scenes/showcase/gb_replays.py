@@ -13,7 +13,7 @@ from pathlib import Path
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.play.bean_table import BeanTable
-from mahjong2p.play.session import CPU, HUMAN, HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.replay.record import Replay
 from mahjong2p.replay.recorder import replay_now
 from mahjong2p.rules.hand import Hand
@@ -23,6 +23,7 @@ from mahjong2p.scenes.showcase.gb import ROOM, play_seats, showcase_flow, winner
 from mahjong2p.scenes.showcase.staged import STEP
 from mahjong2p.scenes.showcase.staging import cpu_won, drawn_hand, human_won, play_until
 from mahjong2p.scenes.table.replay import replay_table
+from mahjong2p.seat import Seat
 from mahjong2p.store.profile import Profile
 from mahjong2p.store.replays import load_replays, replay_folder, save_replay
 
@@ -59,7 +60,9 @@ def replays(ctx: AppContext) -> float:
         session = play_until(ctx.seed, goal)
         stage = 1 + session.hand.hand_number % 4
         save_replay(replay_folder(folder), replay_now(session.hand, stage))
-    _room_hands(ctx, folder, [lambda h: winner_of(h) == HUMAN, lambda h: winner_of(h) == CPU])
+    _room_hands(
+        ctx, folder, [lambda h: winner_of(h) == Seat.HUMAN, lambda h: winner_of(h) == Seat.CPU]
+    )
     ctx.stack.push(ReplayListScene(ctx))
     return 0
 
@@ -67,7 +70,7 @@ def replays(ctx: AppContext) -> float:
 def _watchable(hand: Hand) -> bool:
     """A hand the player won, long enough to show its middle, both sides with flowers."""
     long = sum(len(s.discards) for s in hand.seats) >= MID_HAND_DISCARDS + 4
-    return winner_of(hand) == HUMAN and long and all(s.flowers for s in hand.seats)
+    return winner_of(hand) == Seat.HUMAN and long and all(s.flowers for s in hand.seats)
 
 
 def room_replay(ctx: AppContext) -> Replay:
@@ -82,7 +85,7 @@ def _mid_hand(scene: GbWatchTable) -> bool:
     """Some way into the hand, both sides' flowers out."""
     view = scene.model.view
     discards = sum(len(d) for d in view.discards)
-    return discards >= MID_HAND_DISCARDS and all(view.flowers[seat] for seat in (HUMAN, CPU))
+    return discards >= MID_HAND_DISCARDS and all(view.flowers[seat] for seat in Seat)
 
 
 def gb_replay(ctx: AppContext) -> float:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.play.session import HUMAN, HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.rules.actions import ActionKind
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import PhaseKind
@@ -25,6 +25,7 @@ from mahjong2p.scenes.aids.ready_hints import ready_discards
 from mahjong2p.scenes.showcase.gb import showcase_flow, table_for
 from mahjong2p.scenes.showcase.staged import STEP, settled_table
 from mahjong2p.scenes.showcase.staging import play_until
+from mahjong2p.seat import Seat
 
 LATE_DISCARDS = 12  # each pond in its second row
 ALL_FLOWERS = 8
@@ -37,12 +38,12 @@ def _marks(session: HandSession) -> int:
     """How much of the late picture the session's moment shows (0: not the player's
     discard turn late in the hand): melds both sides, ready, eight flowers on a side."""
     hand = session.hand
-    if hand.is_over or hand.to_act != HUMAN or hand.phase.kind is not PhaseKind.TURN:
+    if hand.is_over or hand.to_act != Seat.HUMAN or hand.phase.kind is not PhaseKind.TURN:
         return 0
     if min(len(s.discards) for s in hand.seats) < LATE_DISCARDS:
         return 0
     melds = all(s.melds for s in hand.seats)
-    ready = bool(ready_discards(session.views[HUMAN]))
+    ready = bool(ready_discards(session.views[Seat.HUMAN]))
     flowers = max(len(s.flowers) for s in hand.seats) == ALL_FLOWERS
     return 1 + 4 * melds + 2 * ready + flowers
 
@@ -53,7 +54,7 @@ def play_calling(session: HandSession, stop: Callable[[HandSession], bool]) -> b
     while not hand.is_over and not stop(session):
         seat = hand.to_act
         assert seat is not None
-        calls = [a for a in session.legal() if a.kind in CALLS] if seat == HUMAN else []
+        calls = [a for a in session.legal() if a.kind in CALLS] if seat == Seat.HUMAN else []
         if calls:
             session.apply(calls[0])
         else:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.play.session import HUMAN, HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.progression.deal import RigKind
 from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
@@ -37,6 +37,7 @@ from mahjong2p.scenes.showcase.staging import (
 from mahjong2p.scenes.stage_end import GameOverScene, StageClearScene
 from mahjong2p.scenes.table.replay import replay_table
 from mahjong2p.scenes.title import TitleScene
+from mahjong2p.seat import Seat
 
 GB_SHORT_HAND_PAGE = 4  # 8番起和, with its worked hand below 8
 BOARD = (  # a plausible high-score table
@@ -113,7 +114,9 @@ def haitei(ctx: AppContext) -> float:
     session = play_until(ctx.seed, human_haitei)
     scene = HaiteiScene(ctx, session)
     ctx.stack.push(scene)
-    session.apply(Action(ActionKind.HAITEI_PICK, HUMAN, tile=len(session.hand.wall.dead) // 2))
+    session.apply(
+        Action(ActionKind.HAITEI_PICK, int(Seat.HUMAN), tile=len(session.hand.wall.dead) // 2)
+    )
     while session.pending or scene.wait > 0:
         scene.wait = 0
         scene.update(STEP)

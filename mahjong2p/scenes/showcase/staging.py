@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mahjong2p.play.session import HUMAN, HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.progression.deal import HandPlan, RigKind
 from mahjong2p.rules.events import HaiteiStarted, Won
 from mahjong2p.rules.features.choice import Choice
 from mahjong2p.rules.match import Match
 from mahjong2p.rules.phase import HandConfig, PhaseKind
 from mahjong2p.scenes.aids.ready_hints import ready_discards
+from mahjong2p.seat import Seat
 
 MAX_HANDS = 200
 MID_HAND_MOVES = 24
@@ -45,7 +46,7 @@ def play_rigged_until(
     config = config or HandConfig()
     session: HandSession | None = None
     for n in range(MAX_HANDS):
-        plan = HandPlan(seed + n, 0, HUMAN, config, rig)
+        plan = HandPlan(seed + n, 0, Seat.HUMAN, config, rig)
         if session is None:
             session = HandSession(plan.start().hand, rig=rig)
         else:
@@ -71,33 +72,33 @@ def mid_hand(session: HandSession) -> bool:
     screenshots and the meld-pointer test look at) and a discard that would leave the hand
     ready (so the 听牌提示 shows)."""
     hand = session.hand
-    if hand.is_over or hand.to_act != HUMAN or hand.phase.kind is not PhaseKind.TURN:
+    if hand.is_over or hand.to_act != Seat.HUMAN or hand.phase.kind is not PhaseKind.TURN:
         return False
-    if hand.move < MID_HAND_MOVES or not hand.seats[HUMAN].melds:
+    if hand.move < MID_HAND_MOVES or not hand.seats[Seat.HUMAN].melds:
         return False
-    view = session.views[HUMAN]
-    return not view.declared_ready[HUMAN] and bool(ready_discards(view))
+    view = session.views[Seat.HUMAN]
+    return not view.declared_ready[Seat.HUMAN] and bool(ready_discards(view))
 
 
 def human_won(session: HandSession) -> bool:
     won = [e for e in session.hand.log if isinstance(e, Won)]
-    return bool(won) and won[0].seat == HUMAN and len(won[0].score.fans) >= 2
+    return bool(won) and won[0].seat == Seat.HUMAN and len(won[0].score.fans) >= 2
 
 
 def human_won_big(session: HandSession) -> bool:
     """A human win with four fans or more (the win sequence at its fullest)."""
     won = [e for e in session.hand.log if isinstance(e, Won)]
-    return bool(won) and won[0].seat == HUMAN and len(won[0].score.fans) >= 4
+    return bool(won) and won[0].seat == Seat.HUMAN and len(won[0].score.fans) >= 4
 
 
 def human_yakuman(session: HandSession) -> bool:
     won = [e for e in session.hand.log if isinstance(e, Won)]
-    return bool(won) and won[0].seat == HUMAN and bool(won[0].score.yakuman)
+    return bool(won) and won[0].seat == Seat.HUMAN and bool(won[0].score.yakuman)
 
 
 def cpu_won(session: HandSession) -> bool:
     won = [e for e in session.hand.log if isinstance(e, Won)]
-    return bool(won) and won[0].seat != HUMAN
+    return bool(won) and won[0].seat != Seat.HUMAN
 
 
 def before_event(kinds: tuple[type, ...]) -> Goal:
@@ -124,7 +125,7 @@ def drawn_after_haitei(session: HandSession) -> bool:
 def human_haitei(session: HandSession) -> bool:
     """The 海底捞月 round has started and the human is the one to draw."""
     started = [e for e in session.hand.log if isinstance(e, HaiteiStarted)]
-    return bool(started) and started[0].seat == HUMAN and not session.hand.haitei_picked
+    return bool(started) and started[0].seat == Seat.HUMAN and not session.hand.haitei_picked
 
 
 def offered(choice: Choice) -> Goal:
@@ -142,7 +143,7 @@ def may_use(item: Choice) -> Goal:
 
     def goal(session: HandSession) -> bool:
         hand = session.hand
-        if hand.to_act != HUMAN or hand.phase.kind is not PhaseKind.TURN or hand.move < 8:
+        if hand.to_act != Seat.HUMAN or hand.phase.kind is not PhaseKind.TURN or hand.move < 8:
             return False
         return any(a.item is item for a in session.legal())
 

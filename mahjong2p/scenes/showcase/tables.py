@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.play.session import HUMAN, HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.progression.deal import HandPlan, RigKind, stage_hand_config
 from mahjong2p.rules.actions import Action, ChoiceActionKind
 from mahjong2p.rules.features.choice import Choice
@@ -25,6 +25,7 @@ from mahjong2p.scenes.showcase.staging import (
 from mahjong2p.scenes.table.hand_part import hand_order
 from mahjong2p.scenes.table.marking_part import MarkingOverlay
 from mahjong2p.scenes.table.scene import TableScene
+from mahjong2p.seat import Seat
 
 Setup = Callable[[AppContext], float]
 
@@ -34,7 +35,7 @@ def table_mid_hand(ctx: AppContext) -> TableScene:
     session = play_until(ctx.seed, mid_hand)
     scene = settled_table(ctx, session)
     scene.update(STEP)
-    ready = ready_discards(session.views[HUMAN])
+    ready = ready_discards(session.views[Seat.HUMAN])
     tiles = hand_order(scene.model.view)
     scene.focus = next((i for i, t in enumerate(tiles) if kind_of(t) in ready), scene.focus)
     return scene
@@ -76,7 +77,7 @@ def cutin_big_deal(ctx: AppContext) -> float:
     """A stage-3 hand dealt rigged (平常番配牌大出血): the table announces it as the
     player's tiles arrive."""
     arcade = arcade_at(ctx, 3)
-    plan = HandPlan(ctx.seed, 0, HUMAN, stage_hand_config(arcade.stage), RigKind.NORMAL)
+    plan = HandPlan(ctx.seed, 0, Seat.HUMAN, stage_hand_config(arcade.stage), RigKind.NORMAL)
     session = HandSession(plan.start().hand, arcade.difficulty, plan.rig)
     ctx.stack.push(TableScene(ctx, session, arcade.stage, arcade, big_deal=True))
     return 0.75
@@ -86,7 +87,7 @@ def cutin_streak(ctx: AppContext) -> float:
     """三连庄拍分: the player wins as dealer with two dealer wins already in a row."""
 
     def dealer_won(session: HandSession) -> bool:
-        return human_won(session) and session.hand.dealer == HUMAN
+        return human_won(session) and session.hand.dealer == Seat.HUMAN
 
     arcade_at(ctx, 1, dealer_streak=2)
     settled_table(ctx, play_until(ctx.seed, dealer_won), keep=1)  # HandEnded
@@ -139,7 +140,7 @@ def using(ctx: AppContext, item: Choice) -> TableScene:
     arcade = arcade_at(ctx, 3, items=holding(1, 1, 0))
     config = stage_hand_config(arcade.stage, arcade.run.items)
     session = play_until(ctx.seed, may_use(item), config)
-    session.apply(Action(ChoiceActionKind.USE_ITEM, HUMAN, item=item))
+    session.apply(Action(ChoiceActionKind.USE_ITEM, int(Seat.HUMAN), item=item))
     scene = settled_table(ctx, session)
     scene.update(STEP)
     return scene

@@ -10,14 +10,20 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.rules.events import Event
-from mahjong2p.rules.tiles import kind_of
+from mahjong2p.rules.tiles import is_flower, kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.aids.safe_tiles import SafeTiles
 from mahjong2p.scenes.aids.waits_panel import ReadyOption, WaitValue, ready_options
 from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.hints_overview import draw_overview, overview_area
-from mahjong2p.scenes.table.hints_part import PanelStyle, draw_strip, points_text, strip_option
-from mahjong2p.scenes.table.layout import HUMAN, TableLayout
+from mahjong2p.scenes.table.hints_part import (
+    PanelStyle,
+    draw_line_panel,
+    draw_strip,
+    points_text,
+    strip_option,
+)
+from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.tile_info_part import (
@@ -26,13 +32,14 @@ from mahjong2p.scenes.table.tile_info_part import (
     draw_unseen,
     pointed_tile,
 )
+from mahjong2p.seat import Seat
 
 
 class TableAids:
     """``pointer``: where the mouse last was over the table (``None``: not seen yet)."""
 
     def __init__(self) -> None:
-        self.safe = SafeTiles(HUMAN)
+        self.safe = SafeTiles(Seat.HUMAN)
         self.pointer: tuple[int, int] | None = None
         self.expanded = False  # the overview of every ready discard (Tab)
         self.drawn: list[pygame.Rect] = []  # where the last frame put the strip and panel
@@ -83,19 +90,6 @@ class TableAids:
             focus_kind = _kind_at(layout, view, focus)
             self._draw_waits(surface, ctx, layout, view, options, focus_kind, area, strip_right)
 
-    def draw_detail(
-        self,
-        surface: pygame.Surface,
-        ctx: AppContext,
-        layout: TableLayout,
-        cells: Sequence[tuple[WaitValue, pygame.Rect]],
-        area: pygame.Rect,
-    ) -> pygame.Rect | None:
-        """A line explaining the wait under the pointer, at the bottom of ``area`` (the
-        arcade's points need none; the 72-tile aids spell out the fans)."""
-        del surface, ctx, layout, cells, area
-        return None
-
     def style(self, ctx: AppContext) -> PanelStyle:
         """Points for the arcade (the 72-tile aids word them in beans)."""
         tr = ctx.text.text
@@ -115,7 +109,7 @@ class TableAids:
         style = self.style(ctx)
         right = layout.aid_strip.right if strip_right is None else strip_right
         if self.expanded:  # every discard at once, in the strip's stead
-            melds = [m.rect.left for m in meld_tiles(layout, HUMAN, view.melds[HUMAN])]
+            melds = [m.rect.left for m in meld_tiles(layout, Seat.HUMAN, view.melds[Seat.HUMAN])]
             over = overview_area(layout, right, min(melds, default=None))
             self.drawn.append(draw_overview(surface, ctx, layout, options, over, focus_kind, style))
             return
@@ -123,9 +117,12 @@ class TableAids:
         option = strip_option(options, focus_kind)
         cells: list[tuple[WaitValue, pygame.Rect]] = []
         self.drawn.append(draw_strip(surface, ctx, layout, option, right, style, key, cells))
-        detail = self.draw_detail(surface, ctx, layout, cells, area)
-        if detail is not None:
-            self.drawn.append(detail)
+        if style.detail is not None and cells:  # the wait under the pointer, else the first
+            pointed = self.pointer
+            hovered = [w for w, r in cells if pointed is not None and r.collidepoint(pointed)]
+            wait = hovered[0] if hovered else cells[0][0]
+            line = style.detail(ctx, wait)
+            self.drawn.append(draw_line_panel(surface, ctx, layout, line, area))
 
     def draw_tooltip(
         self,
@@ -140,8 +137,11 @@ class TableAids:
         """ "未见 n 张" over the tile under the pointer, else over the ``focus`` tile — drawn
         last, over the buttons, as a tooltip is; ``confirming``: the focus tile waits for
         its second click (two-step discard); ``avoid``: rectangles the note keeps clear
-        of. Returns the note's place (``None``: none drawn)."""
+        of. Returns the note's place (``None``: none drawn). A drawn flower has no unseen
+        count: it is set aside next."""
         view = model.view
+        if any(is_flower(kind_of(t)) for t in view.concealed):
+            return None
         focus_kind = _kind_at(layout, view, focus)
         pointed = pointed_tile(layout, model, self.pointer)
         if pointed is None and focus_kind is not None and focus is not None:

@@ -12,11 +12,12 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.scenes.table.animation import Animator
 from mahjong2p.scenes.table.discards_part import draw_ponds
 from mahjong2p.scenes.table.hud_part import Hud, HudNumbers
-from mahjong2p.scenes.table.layout import CPU, HUMAN, TableLayout
+from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.melds_part import draw_melds
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.opponent_part import draw_cpu_hand
 from mahjong2p.scenes.table.wall_part import draw_wall
+from mahjong2p.seat import Seat
 from mahjong2p.ui import draw
 
 
@@ -88,7 +89,7 @@ class BoardLayer:
         self.paint_wall(surface, ctx, layout, model, hidden)
         draw_ponds(surface, ctx, layout, model, hidden)
         draw_cpu_hand(surface, ctx, layout, model, in_flight_backs)
-        for seat in (CPU, HUMAN):
+        for seat in (Seat.CPU, Seat.HUMAN):
             draw_melds(surface, ctx, layout, seat, model.view.melds[seat], hidden)
         hud.draw(
             surface,

@@ -9,8 +9,9 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.rules.tiles import kind_of
-from mahjong2p.scenes.table.layout import CPU, DISCARDS_PER_ROW, HUMAN, TableLayout
+from mahjong2p.scenes.table.layout import DISCARDS_PER_ROW, TableLayout
 from mahjong2p.scenes.table.model import TableModel
+from mahjong2p.seat import Seat
 from mahjong2p.ui import theme
 from mahjong2p.ui.lru import Lru
 
@@ -36,7 +37,7 @@ def draw_ponds(
     last = model.last_discard_tile
     placed = [
         (rect, tile, pointer_below(seat, index))
-        for seat in (CPU, HUMAN)
+        for seat in (Seat.CPU, Seat.HUMAN)
         for index, (tile, rect) in enumerate(
             zip(model.view.discards[seat], pond_rects(layout, model, seat), strict=True)
         )
@@ -83,7 +84,7 @@ def pointer_rect(rect: pygame.Rect, s: float, below: bool = False) -> pygame.Rec
 def pointer_below(seat: int, index: int) -> bool:
     """The pointer goes under the newest discard when it ends one of the player's rows
     (right of it lie the player's flowers at the bean table)."""
-    return seat == HUMAN and index % DISCARDS_PER_ROW == DISCARDS_PER_ROW - 1
+    return seat == Seat.HUMAN and index % DISCARDS_PER_ROW == DISCARDS_PER_ROW - 1
 
 
 def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, s: float, below: bool) -> None:

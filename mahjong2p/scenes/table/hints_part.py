@@ -28,12 +28,15 @@ ValueText = Callable[[AppContext, WaitValue], str]
 class PanelStyle:
     """How a mode words a wait: ``value`` (points, or beans), the ``legend`` that explains
     it (in the overview), ``short``: its word for a discard none of whose waits reaches a
-    win (the overview's rows), and whether waits a win could never be taken on are dimmed."""
+    win (the overview's rows), whether waits a win could never be taken on are dimmed, and
+    ``detail``: the line that explains the wait under the pointer (the 72-tile aids spell
+    out its fans; the arcade's points need none)."""
 
     value: ValueText
     legend: str
     short: str
     dim_unpaid: bool = False
+    detail: ValueText | None = None
 
 
 def sizes(layout: TableLayout) -> tuple[int, int, int]:

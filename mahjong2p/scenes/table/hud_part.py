@@ -13,8 +13,9 @@ from typing import Protocol
 import pygame
 
 from mahjong2p.app.context import AppContext
-from mahjong2p.scenes.table.layout import CPU, HUMAN, TableLayout
+from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.model import TableModel
+from mahjong2p.seat import Seat
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button
@@ -164,8 +165,8 @@ class Hud:
             surface, fonts, hand_no, round(17 * s), theme.MUTED, "topleft", (x, box.y + 46 * s)
         )
         # Both plates first, then the player's own numbers right under the player's plate.
-        self._plate(surface, ctx, layout, model, CPU, box.y + round(76 * s))
-        self._plate(surface, ctx, layout, model, HUMAN, box.y + round(146 * s))
+        self._plate(surface, ctx, layout, model, Seat.CPU, box.y + round(76 * s))
+        self._plate(surface, ctx, layout, model, Seat.HUMAN, box.y + round(146 * s))
         top = box.y + round(228 * s)
         if numbers is not None:
             top = numbers.draw(surface, ctx, layout, top)
@@ -203,7 +204,7 @@ class Hud:
         box = layout.hud
         plate = pygame.Rect(box.x + round(10 * s), y, box.w - round(20 * s), round(62 * s))
         draw.panel(surface, plate, theme.FELT_DARK, 230, None, round(10 * s))
-        name = tr("hud.cpu") if seat == CPU else tr("hud.you")
+        name = tr("hud.cpu") if seat == Seat.CPU else tr("hud.you")
         draw.text(
             surface,
             fonts,

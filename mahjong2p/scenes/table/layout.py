@@ -22,6 +22,7 @@ from functools import cached_property
 
 import pygame
 
+from mahjong2p.seat import Seat
 from mahjong2p.ui.tile_art import thickness
 
 DISCARDS_PER_ROW = 11
@@ -32,7 +33,6 @@ RING_SIDE_STACKS = 3  # stacks on the frame's left and right sides
 RING_EDGE_STACKS = 11  # stacks on its top and bottom: 2·11 + 2·3 = 28 ≥ 22 + 5 slots
 BOARD_MAX_GROWTH = 1.4  # the middle board may grow this much beyond the hands' scale
 LINE_ROOM = 150  # design pixels the move line keeps left of the wall, whatever the board
-HUMAN, CPU = 0, 1
 
 
 @dataclass(frozen=True)
@@ -126,7 +126,7 @@ class TableLayout:
         t = self.hand_tile
         gap = round(t.w * 0.45) if drawn_apart else 0
         width = count * t.w + gap
-        left = min(self.cx - width // 2, self._meld_room(HUMAN, count) - width)
+        left = min(self.cx - width // 2, self._meld_room(Seat.HUMAN, count) - width)
         x = left + index * t.w + (gap if drawn_apart and index == count - 1 else 0)
         return pygame.Rect(x, self.hand_y, t.w, t.h)
 
@@ -139,7 +139,7 @@ class TableLayout:
         t = self.cpu_tile
         gap = round(t.w * 0.45) if drawn_apart else 0
         width = count * t.w + gap
-        left = max(self.cx - width // 2, self._meld_room(CPU, count))
+        left = max(self.cx - width // 2, self._meld_room(Seat.CPU, count))
         x = left + index * t.w + (gap if drawn_apart and index == count - 1 else 0)
         return pygame.Rect(x, self.cpu_y, t.w, t.h)
 
@@ -150,7 +150,7 @@ class TableLayout:
         melds = (14 - count) // 3
         size = self.meld_size(seat)
         widest = melds * (3 * size.w + size.h + self.meld_gap) + round(12 * self.s)
-        return self.x1 - widest if seat == HUMAN else self.x0 + widest
+        return self.x1 - widest if seat == Seat.HUMAN else self.x0 + widest
 
     # ---------------------------------------------------------------- melds
     def meld_origin(self, seat: int, melds: int) -> tuple[int, int]:
@@ -159,13 +159,13 @@ class TableLayout:
         The player's melds grow rightwards from there, the CPU's leftwards; the hand's
         shift by ``_meld_room`` keeps even four kongs inside the window."""
         count = 14 - 3 * melds
-        if seat == HUMAN:
+        if seat == Seat.HUMAN:
             return self.hand_span(count, True).right + self.meld_gap, self.hand_y + self.hand_tile.h
         first = self.cpu_hand_rect(0, count, True)
         return first.left - self.meld_gap, self.cpu_y + self.cpu_tile.h
 
     def meld_size(self, seat: int) -> TileSize:
-        return self.meld_tile if seat == HUMAN else self.cpu_tile
+        return self.meld_tile if seat == Seat.HUMAN else self.cpu_tile
 
     @property
     def meld_gap(self) -> int:
@@ -177,9 +177,9 @@ class TableLayout:
         which lies turned (so the tiles after it in its row move right)."""
         t = self.discard_tile
         row, col = divmod(index, DISCARDS_PER_ROW)
-        pond = self.cpu_pond if seat == CPU else self.human_pond
+        pond = self.cpu_pond if seat == Seat.CPU else self.human_pond
         # the first row lies nearest the wall, later rows toward the owner
-        rows_from_top = (POND_ROWS - 1 - row) if seat == CPU else row
+        rows_from_top = (POND_ROWS - 1 - row) if seat == Seat.CPU else row
         y = pond.y + rows_from_top * t.step_y
         x = pond.x + col * t.w
         if sideways is not None and sideways // DISCARDS_PER_ROW == row:
@@ -269,15 +269,15 @@ class TableLayout:
     def regions(self) -> dict[str, pygame.Rect]:
         """The named areas that must never overlap (the geometry tests check them)."""
         full_hand = self.hand_span(14, True).union(
-            pygame.Rect(self._meld_room(HUMAN, 2), self.hand_y, 1, self.hand_tile.h)
+            pygame.Rect(self._meld_room(Seat.HUMAN, 2), self.hand_y, 1, self.hand_tile.h)
         )
         cpu_row = self.cpu_hand_rect(0, 14, True).union(self.cpu_hand_rect(13, 14, True))
         return {
             "hud": self.hud,
             "cpu_hand": cpu_row,
-            "cpu_pond": self._full_pond(CPU),
+            "cpu_pond": self._full_pond(Seat.CPU),
             "wall": self.ring,
-            "human_pond": self._full_pond(HUMAN),
+            "human_pond": self._full_pond(Seat.HUMAN),
             "action_bar": self.action_bar,
             "hand": full_hand.inflate(0, 2 * self.lift).move(0, -self.lift),
             "log_button": self.log_button,
@@ -287,7 +287,7 @@ class TableLayout:
     def pond_areas(self) -> tuple[pygame.Rect, pygame.Rect]:
         """Every place a discard may lie, the player's pond then the CPU's (kept: the
         aids ask every frame)."""
-        return self._full_pond(HUMAN), self._full_pond(CPU)
+        return self._full_pond(Seat.HUMAN), self._full_pond(Seat.CPU)
 
     def _full_pond(self, seat: int) -> pygame.Rect:
         """Every row full, the last one with a sideways 报听 tile (the widest it gets)."""

@@ -11,7 +11,8 @@ import pygame
 
 from mahjong2p.app.context import AppContext
 from mahjong2p.scenes.table.action_log import LogEntry, describe
-from mahjong2p.scenes.table.layout import HUMAN, TableLayout
+from mahjong2p.scenes.table.layout import TableLayout
+from mahjong2p.seat import Seat
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.widgets import Button
@@ -58,8 +59,8 @@ class FadingLine:
             self.entry = None  # faded: nothing of it is left on the felt
             return
         s = layout.s
-        text = describe(self.entry, ctx.text, HUMAN)
-        ink = theme.GOLD if self.entry.seat not in (None, HUMAN) else theme.WHITE
+        text = describe(self.entry, ctx.text, Seat.HUMAN)
+        ink = theme.GOLD if self.entry.seat not in (None, Seat.HUMAN) else theme.WHITE
         band, pad = layout.line_band, round(24 * s)
         # a narrow band (the viewer's board leaves its panel room) takes a smaller size,
         # then two lines: the plate never reaches the wall
@@ -161,7 +162,7 @@ class LogOverlay:
             )
         for row, (number, entry) in enumerate(shown):
             y = top + row * row_h
-            ink = theme.GOLD if entry.seat not in (None, HUMAN) else theme.WHITE
+            ink = theme.GOLD if entry.seat not in (None, Seat.HUMAN) else theme.WHITE
             draw.text(
                 surface,
                 fonts,
@@ -171,7 +172,7 @@ class LogOverlay:
                 "topright",
                 (x + round(30 * s), y),
             )
-            line = describe(entry, ctx.text, HUMAN)
+            line = describe(entry, ctx.text, Seat.HUMAN)
             draw.text(surface, fonts, line, round(18 * s), ink, "topleft", (x + round(42 * s), y))
         if len(entries) > rows:
             self._scrollbar(surface, panel, top, bottom, rows, len(entries), s)

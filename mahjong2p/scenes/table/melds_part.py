@@ -17,7 +17,8 @@ from mahjong2p.app.context import AppContext
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.table.discards_part import turned
-from mahjong2p.scenes.table.layout import HUMAN, TableLayout
+from mahjong2p.scenes.table.layout import TableLayout
+from mahjong2p.seat import Seat
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,7 @@ def meld_tiles(layout: TableLayout, seat: int, melds: Sequence[Meld]) -> list[Me
     for meld in melds:
         tiles = _display_order(meld)
         widths = [size.h if t == meld.called else size.w for t in tiles]
-        x = edge if seat == HUMAN else edge - sum(widths)
+        x = edge if seat == Seat.HUMAN else edge - sum(widths)
         for tile, width in zip(tiles, widths, strict=True):
             sideways = tile == meld.called
             h = size.w if sideways else size.h
@@ -45,7 +46,7 @@ def meld_tiles(layout: TableLayout, seat: int, melds: Sequence[Meld]) -> list[Me
             placed.append(MeldTile(tile, rect, down, sideways))
             x += width
         step = sum(widths) + layout.meld_gap
-        edge += step if seat == HUMAN else -step
+        edge += step if seat == Seat.HUMAN else -step
     return placed
 
 

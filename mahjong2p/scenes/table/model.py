@@ -27,8 +27,7 @@ from mahjong2p.rules.events import (
 )
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.table.action_log import LogEntry, entry_for
-
-HUMAN, CPU = 0, 1
+from mahjong2p.seat import Seat
 
 
 @dataclass
@@ -68,7 +67,7 @@ class TableModel:
                 self.back_taken += 1
             else:
                 self.front_taken += 1
-            self.cpu_drew = event.seat == CPU
+            self.cpu_drew = event.seat == Seat.CPU
         elif isinstance(event, Discarded):
             self.last_discarder = event.seat
             self.cpu_drew = False
@@ -84,7 +83,7 @@ class TableModel:
             return
         if event.seat == self.view.seat and event.tiles:
             self.view.drawn = event.tiles[-1]
-        self.cpu_drew = event.seat == CPU
+        self.cpu_drew = event.seat == Seat.CPU
 
     def _apply_end(self, event: Event) -> None:
         if isinstance(event, Won):
@@ -112,11 +111,11 @@ class TableModel:
     def revealed_cpu_hand(self) -> list[int] | None:
         """The CPU's concealed tiles once they are laid open: by its win (the winning tile
         last) or by the end of the hand."""
-        if self.won is not None and self.won.seat == CPU:
+        if self.won is not None and self.won.seat == Seat.CPU:
             rest = sorted(t for t in self.won.concealed if t != self.won.win_tile)
             return [*rest, self.won.win_tile]
         shown = self.view.shown_hands
-        return sorted(shown[CPU]) if shown is not None else None
+        return sorted(shown[Seat.CPU]) if shown is not None else None
 
     @property
     def last_discard_tile(self) -> int | None:

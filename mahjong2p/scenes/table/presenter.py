@@ -37,11 +37,12 @@ from mahjong2p.scenes.table.action_log import describe
 from mahjong2p.scenes.table.animation import Animator, Flight
 from mahjong2p.scenes.table.discards_part import pond_rects
 from mahjong2p.scenes.table.hand_part import hand_rects
-from mahjong2p.scenes.table.layout import HUMAN, TableLayout
+from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.opponent_part import cpu_hand_rects
 from mahjong2p.scenes.table.wall_part import dead_wall_rect, next_draw_rect
+from mahjong2p.seat import Seat
 from mahjong2p.ui.cutin import CutInKind
 
 DRAW_S, DISCARD_S, CALL_S, DEAL_S, EXCHANGE_S = 0.2, 0.24, 0.3, 0.15, 0.32
@@ -83,7 +84,7 @@ class Presenter:
         self._show(event, layout)
         if len(self.model.log) > logged:
             entry = self.model.log[-1]
-            if not (entry.key == "log.discard" and entry.seat == HUMAN):
+            if not (entry.key == "log.discard" and entry.seat == Seat.HUMAN):
                 self.animator.line.show(entry)
 
     def _told(self) -> str:
@@ -125,9 +126,9 @@ class Presenter:
         elif isinstance(event, HaiteiDrew):  # only a watched table shows the round itself
             name = self.ctx.text.tile_name(kind_of(event.tile))
             self._cut_in(tr("banner.haitei_draw", tile=name), CutInKind.NOTICE, sound=Sfx.FLIP)
-        elif isinstance(event, ChoiceOffered) and event.seat == HUMAN:
+        elif isinstance(event, ChoiceOffered) and event.seat == Seat.HUMAN:
             self._sound(Sfx.FLIP)  # the overlay itself asks; a soft cue draws the eye to it
-        elif isinstance(event, DrawChosen) and event.seat == HUMAN and event.kind is not None:
+        elif isinstance(event, DrawChosen) and event.seat == Seat.HUMAN and event.kind is not None:
             name = self.ctx.text.tile_name(event.kind)
             self._cut_in(
                 tr("cutin.draw_choice"), CutInKind.NOTICE, tr("cutin.draw_choice.sub", tile=name)
@@ -135,7 +136,7 @@ class Presenter:
 
     def _won(self, event: Won) -> None:
         tr = self.ctx.text.text
-        if event.seat != HUMAN:
+        if event.seat != Seat.HUMAN:
             self._cut_in(tr("banner.cpu_win"), CutInKind.NOTICE, self._told())
         elif event.score.yakuman:
             self._cut_in(tr(WIN_CUTINS[event.win_by]), CutInKind.YAKUMAN, tr("cutin.yakuman"))
@@ -153,7 +154,7 @@ class Presenter:
     def _drew(self, event: Drew, layout: TableLayout) -> None:
         start = self.draw_start(event, layout)
         self.model.apply(event)
-        if event.seat == HUMAN and event.tile is not None:
+        if event.seat == Seat.HUMAN and event.tile is not None:
             end = hand_rects(layout, self.model.view)[-1][1]
             flight = Flight(event.tile, ("face", kind_of(event.tile)), start, end, end.size)
         else:
@@ -171,7 +172,7 @@ class Presenter:
         self.animator.fly(flight, DISCARD_S, lambda: self._sound(Sfx.DISCARD))
 
     def _hand_rect_of(self, seat: int, tile: int, drawn: bool, layout: TableLayout) -> pygame.Rect:
-        if seat == HUMAN:
+        if seat == Seat.HUMAN:
             return next(
                 (r for t, r in hand_rects(layout, self.model.view) if t == tile), layout.action_bar
             )
@@ -206,7 +207,7 @@ class Presenter:
         features are the human's alone)."""
         starts = {t: r for t, r in hand_rects(layout, self.model.view)}
         self.model.apply(event)
-        if event.seat != HUMAN or event.given is None or event.received is None:
+        if event.seat != Seat.HUMAN or event.given is None or event.received is None:
             return
         wall = dead_wall_rect(layout, self.model)
         for tile in event.given:

@@ -20,7 +20,7 @@ from mahjong2p.ai.decider import Decider
 from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music
 from mahjong2p.play.protection import auto_answer, timeout_action, winning_action
-from mahjong2p.play.session import CPU, HUMAN, HandSession
+from mahjong2p.play.session import HandSession
 from mahjong2p.play.thinking import prepare
 from mahjong2p.progression.levels import Stage
 from mahjong2p.rules.actions import Action
@@ -43,6 +43,7 @@ from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.presenter import Presenter
 from mahjong2p.scenes.table.scene_drawing import TableDrawing
 from mahjong2p.scenes.table.scene_input import TableInput
+from mahjong2p.seat import Seat
 from mahjong2p.ui.cutin import CutInKind
 from mahjong2p.ui.tween import Anim
 
@@ -76,7 +77,7 @@ class TableScene(TableInput, TableDrawing, Scene):
             session.keeper = arcade
         self.big_deal = big_deal
         self.outcome: Outcome | None = None
-        self.model = TableModel(PlayerView(HUMAN, tile_set=session.hand.rules.tiles))
+        self.model = TableModel(PlayerView(int(Seat.HUMAN), tile_set=session.hand.rules.tiles))
         self.animator = Animator(ctx.tweener(), ctx.audio)
         self.presenter = Presenter(ctx, self.model, self.animator)
         self.bar = ActionBar()
@@ -232,7 +233,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         self.presenter.show(event, self.layout)
         self.aids.observe(event)
         tr = self.ctx.text.text
-        if isinstance(event, Dealt) and event.seat == HUMAN and self.big_deal:
+        if isinstance(event, Dealt) and event.seat == Seat.HUMAN and self.big_deal:
             self.big_deal = False
             by_item = self.arcade is not None and self.arcade.rigged_by_item
             sub = tr("cutin.qian_kun") if by_item else tr("cutin.big_deal.sub")
@@ -259,16 +260,16 @@ class TableScene(TableInput, TableDrawing, Scene):
             self._new_decision(seat)
         if self.agent_pending:
             return
-        if seat == HUMAN and self.timer_on and self.decision_drawn and not self.log.open:
+        if seat == Seat.HUMAN and self.timer_on and self.decision_drawn and not self.log.open:
             self.time_left -= dt
             if self.time_left <= 0:  # the safe default, or the win after 报听
                 view = self.model.view
-                timeout = timeout_action(self.legal, view.drawn, view.declared_ready[HUMAN])
+                timeout = timeout_action(self.legal, view.drawn, view.declared_ready[Seat.HUMAN])
                 self.act(timeout, by=Decider.TIMEOUT)
 
     def _new_decision(self, seat: int) -> None:
         self.decision_move = self.session.hand.move
-        self.legal = self.session.legal() if seat == HUMAN else []
+        self.legal = self.session.legal() if seat == Seat.HUMAN else []
         self.time_left = self.turn_seconds
         self.decision_drawn = False
         self.bar.clear()
@@ -280,12 +281,12 @@ class TableScene(TableInput, TableDrawing, Scene):
         if self.agent_wait is not None:
             self.agent_wait.cancel()  # 托管 was switched off while its move was waiting
             self.agent_wait = None
-        if seat == CPU:
-            prepare(self.session.cpu, self.session.views[CPU], self.session.legal())
+        if seat == Seat.CPU:
+            prepare(self.session.cpu, self.session.views[Seat.CPU], self.session.legal())
             self._agent_after(CPU_THINK_S, seat)
             return
         view = self.model.view
-        choices = choices_for(self.legal, view.declared_ready[HUMAN], view.drawn)
+        choices = choices_for(self.legal, view.declared_ready[Seat.HUMAN], view.drawn)
         st = self.ctx.settings
         auto = auto_answer(self.legal, st.auto_win, st.auto_pass)
         if winning_action(self.legal) is not None:
@@ -293,7 +294,7 @@ class TableScene(TableInput, TableDrawing, Scene):
         if (
             self.session.auto_play
             or auto is not None
-            or (view.declared_ready[HUMAN] and not choices)
+            or (view.declared_ready[Seat.HUMAN] and not choices)
         ):
             self._agent_after(AUTO_PLAY_S, seat, auto)
             return
@@ -314,7 +315,7 @@ class TableScene(TableInput, TableDrawing, Scene):
 
     def _agent_move(self, seat: int, action: Action | None) -> None:
         self.agent_wait = None
-        if seat == HUMAN and not self.session.auto_play:  # 报听: the drawn tile
+        if seat == Seat.HUMAN and not self.session.auto_play:  # 报听: the drawn tile
             self.act(action or timeout_action(self.legal, self.model.view.drawn), by=Decider.AUTO)
         else:
             self.session.agent_move(seat)

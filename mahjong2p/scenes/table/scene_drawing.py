@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from mahjong2p.play.session import CPU, HUMAN
 from mahjong2p.progression.items import Item
 from mahjong2p.rules.phase import PhaseKind
 from mahjong2p.scenes.table import board
@@ -21,6 +20,7 @@ from mahjong2p.scenes.table.hud_part import HudNumbers, RunNumbers, items_area
 from mahjong2p.scenes.table.key_hints import Moment
 from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.scenes.table.timer_part import draw_timer
+from mahjong2p.seat import Seat
 
 if TYPE_CHECKING:
     from mahjong2p.scenes.table.scene import TableScene
@@ -40,7 +40,7 @@ class TableDrawing:
         if self.arcade is None:
             return None
         run = self.arcade.table_run
-        dealer = self.model.view.dealer == HUMAN
+        dealer = self.model.view.dealer == Seat.HUMAN
         bonus = self.outcome is None and dealer and self.arcade.bonus_next
         return RunNumbers(
             credits=run.credits,
@@ -140,9 +140,7 @@ class TableDrawing:
         """What of the board the aids must never cover, by kind: the ponds (every place a
         discard may lie), the melds' tiles, the wall and the move line as last drawn."""
         layout, view = self.layout, self.model.view
-        melds = [
-            m.rect for seat in (HUMAN, CPU) for m in meld_tiles(layout, seat, view.melds[seat])
-        ]
+        melds = [m.rect for seat in Seat for m in meld_tiles(layout, seat, view.melds[seat])]
         line = self.animator.line.plate
         return {
             "pond": list(layout.pond_areas),
@@ -178,10 +176,10 @@ class TableDrawing:
             return tr("hud.hand_over")
         if self.session.auto_play:
             return tr("hud.auto_on")
-        if self.model.view.declared_ready[HUMAN] and self.session.to_act == HUMAN:
+        if self.model.view.declared_ready[Seat.HUMAN] and self.session.to_act == Seat.HUMAN:
             return tr("hud.ready_auto")
         if not self.human_deciding:  # the CPU's move, or its tile still on its way …
-            own = self.last_mover == HUMAN and self.session.to_act == HUMAN
+            own = self.last_mover == Seat.HUMAN and self.session.to_act == Seat.HUMAN
             return tr("hud.one_moment" if own else "hud.cpu_thinking")  # … or the player's
         if self.session.choosing:
             return tr("hud.choosing")

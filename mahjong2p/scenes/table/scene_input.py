@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from mahjong2p.play.session import HUMAN
 from mahjong2p.rules.actions import Action, ActionKind, ChoiceActionKind
 from mahjong2p.rules.features.choice import Choice
 from mahjong2p.scenes.table.hand_part import hand_order, tile_at
+from mahjong2p.seat import Seat
 
 if TYPE_CHECKING:
     from mahjong2p.scenes.table.scene import TableScene
@@ -53,7 +53,7 @@ class TableInput:
             return actions is not None or event.type != pygame.MOUSEMOTION
         item = self.items.handle_event(event, self.usable_items())
         if item is not None:
-            self.act(Action(ChoiceActionKind.USE_ITEM, HUMAN, item=item))
+            self.act(Action(ChoiceActionKind.USE_ITEM, int(Seat.HUMAN), item=item))
             return True
         action = self.bar.handle_event(event)
         if action is not None:

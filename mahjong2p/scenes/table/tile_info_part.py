@@ -13,10 +13,11 @@ from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.table.discards_part import pond_rects
 from mahjong2p.scenes.table.hand_part import hand_rects
-from mahjong2p.scenes.table.layout import CPU, HUMAN, TableLayout
+from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.melds_part import meld_tiles
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.scenes.table.wall_part import indicator_rects
+from mahjong2p.seat import Seat
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 
@@ -35,7 +36,7 @@ def pointed_tile(
     for tile, rect in hand_rects(layout, view):
         if rect.inflate(0, layout.lift * 2).move(0, -layout.lift).collidepoint(pos):
             return kind_of(tile), rect.move(0, -layout.lift)
-    for seat in (HUMAN, CPU):
+    for seat in Seat:
         for tile, rect in zip(view.discards[seat], pond_rects(layout, model, seat), strict=True):
             if rect.collidepoint(pos):
                 return kind_of(tile), rect

@@ -14,8 +14,8 @@ from mahjong2p.rules.events import Called, DeclaredReady, Event, KongDeclared
 from mahjong2p.rules.gb.wall import STACKS, GbWall
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.seat import Seat
 
-CPU = 1
 DEAL = -1  # the "action" of the events before the first action: the deal
 
 
@@ -57,7 +57,7 @@ class Track:
 def track_of(replay: Replay) -> Track:
     """Replay the hand once, keeping what every position shows."""
     hand = replay.start()
-    cpu = PlayerView(CPU, tile_set=hand.rules.tiles)
+    cpu = PlayerView(int(Seat.CPU), tile_set=hand.rules.tiles)
     events: list[Event] = []
     action_at: list[int] = []
     hidden: list[tuple[int, ...]] = [()]
