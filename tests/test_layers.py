@@ -25,7 +25,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ai", ("ai",)),
     ("words", ("i18n",)),
     ("rules", ("rules",)),
-    ("base", ("paths", "notices", "notice_components", "")),
+    ("base", ("paths", "seat", "notices", "notice_components", "")),
 )
 # The context names the scenes it holds for their types only (docs/architecture.md).
 TYPE_ONLY_UPWARD = {("mahjong2p.app.context", "mahjong2p.scenes")}
