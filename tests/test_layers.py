@@ -1,7 +1,6 @@
 """The layers of docs/architecture.md, enforced: every import of a module of the game names a
 module of its own layer or of one below it — type-only imports (``TYPE_CHECKING``) too, so
-no circle of layers can hide behind them. The one exception is the context every scene is
-given, which names the scene stack and the navigator for their types only."""
+no circle of layers can hide behind them."""
 
 from __future__ import annotations
 
@@ -18,7 +17,6 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("tools", ("bench", "sim")),
     ("shell", ("app", "startup")),
     ("scenes", ("scenes",)),
-    ("context", ("app.context",)),
     ("drawing", ("ui", "audio")),
     ("play", ("play",)),
     ("data", ("store", "progression", "replay", "stats", "review")),
@@ -27,8 +25,6 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("rules", ("rules",)),
     ("base", ("paths", "seat", "notices", "notice_components", "")),
 )
-# The context names the scenes it holds for their types only (docs/architecture.md).
-TYPE_ONLY_UPWARD = {("mahjong2p.app.context", "mahjong2p.scenes")}
 
 
 def layer_of(module: str) -> int:
@@ -48,13 +44,9 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def imports_of(path: Path) -> list[tuple[int, str, bool]]:
-    """Every ``mahjong2p`` module ``path`` imports: (line, module, type-only)."""
+def imports_of(path: Path) -> list[tuple[int, str]]:
+    """Every ``mahjong2p`` module ``path`` imports, wherever the import stands: (line, module)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    type_only: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            type_only.update(id(inner) for inner in ast.walk(node))
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module and not node.level:
@@ -66,7 +58,7 @@ def imports_of(path: Path) -> list[tuple[int, str, bool]]:
             continue
         for target in targets:
             if target.split(".")[0] == "mahjong2p" and _is_module(target):
-                found.append((node.lineno, target, id(node) in type_only))
+                found.append((node.lineno, target))
     return found
 
 
@@ -79,13 +71,8 @@ def upward_imports() -> list[str]:
     problems = []
     for path in sorted(PACKAGE.rglob("*.py")):
         source = module_name(path)
-        for line, target, type_only in imports_of(path):
-            if layer_of(target) >= layer_of(source):
-                continue
-            allowed = any(
-                source == low and target.startswith(high) for low, high in TYPE_ONLY_UPWARD
-            )
-            if not (allowed and type_only):
+        for line, target in imports_of(path):
+            if layer_of(target) < layer_of(source):
                 rel = path.relative_to(PACKAGE.parent)
                 problems.append(
                     f"{rel}:{line} ({LAYERS[layer_of(source)][0]}) imports {target} "
@@ -102,7 +89,7 @@ def test_no_module_imports_a_layer_above_its_own() -> None:
     ("module", "layer"),
     [
         ("mahjong2p.app.shell", "shell"),
-        ("mahjong2p.app.context", "context"),
+        ("mahjong2p.scenes.context", "scenes"),
         ("mahjong2p.play.thinking", "play"),
         ("mahjong2p.store.journal", "data"),
         ("mahjong2p.rules.hand", "rules"),

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.app.shell import App
 from mahjong2p.play.arcade import ArcadeRun
 from mahjong2p.play.session import HandSession
 from mahjong2p.rules.hand import Hand
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.results import ResultsScene
 from mahjong2p.scenes.shop import ShopScene

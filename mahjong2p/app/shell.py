@@ -15,11 +15,11 @@ import time
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.app.pacing import FramePacer
 from mahjong2p.i18n import Translator
 from mahjong2p.progression.levels import Levels, load_levels
 from mahjong2p.scenes.arcade_flow import ArcadeFlow
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.stack import SceneStack
 from mahjong2p.store.hand_files import RUN_HAND_FILE
 from mahjong2p.store.profile import Profile

@@ -15,12 +15,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from mahjong2p.app.context import AppContext
     from mahjong2p.play.arcade import Outcome
     from mahjong2p.play.session import HandSession
     from mahjong2p.progression.deal import RigKind
     from mahjong2p.replay.record import Replay
     from mahjong2p.rules.hand import Hand
+    from mahjong2p.scenes.context import AppContext
     from mahjong2p.scenes.encyclopedia.entries import FanTable
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mahjong2p.app.context import AppContext
+from mahjong2p.scenes.context import AppContext
 
 if TYPE_CHECKING:
     from mahjong2p.play.bean_table import BeanOutcome, BeanTable

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.rules.scoring import YAKUMAN
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.results.panels import stamped
 from mahjong2p.scenes.stage_end import EndScene
 from mahjong2p.ui import draw, theme

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.play.session import HandSession
 from mahjong2p.rules.actions import Action, ActionKind
@@ -18,6 +17,7 @@ from mahjong2p.rules.events import HaiteiDrew, HaiteiStarted, HandEnded, Won
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.aids.ready_hints import waits_now
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.seat import Seat
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DesignBox, design_box

@@ -8,9 +8,9 @@ from collections.abc import Callable
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.progression.levels import Stage
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.stats_view.corner import StatsCorner
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box

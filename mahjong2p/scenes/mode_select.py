@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.fonts import Face

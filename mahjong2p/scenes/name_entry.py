@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box, text_px
 from mahjong2p.ui.fonts import Face

@@ -9,11 +9,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.i18n.catalogue import CATALOGUE
 from mahjong2p.replay.record import Replay
 from mahjong2p.replay.room import RoomHand
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 from mahjong2p.ui.theme import Color

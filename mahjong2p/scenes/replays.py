@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.replay_row import draw_row
 from mahjong2p.store.replays import KEEP, Stored, check, load_replays, replay_folder, set_aside
 from mahjong2p.ui import draw, theme

@@ -10,12 +10,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.progression.beans.access import Access, Barrier
 from mahjong2p.progression.beans.settle import Party, Purses, settle_win
 from mahjong2p.progression.rooms import BeanRules, Room
 from mahjong2p.rules.scoring import WinBy
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 

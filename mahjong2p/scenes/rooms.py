@@ -13,7 +13,6 @@ from collections.abc import Callable
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.play.bean_wallet import BeanWallet
 from mahjong2p.progression.beans.access import is_broke, room_access
@@ -22,6 +21,7 @@ from mahjong2p.progression.beans.settle import win_multiplier
 from mahjong2p.progression.rooms import BeanRules, Room
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.room_card import CardLook, draw_room_card
 from mahjong2p.scenes.stats_view.corner import StatsCorner
 from mahjong2p.ui import draw, theme

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Sfx
 from mahjong2p.i18n import Language
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.store.settings import VOLUME_STEPS, Speed
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import design_box

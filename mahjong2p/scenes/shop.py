@@ -14,11 +14,11 @@ from collections.abc import Callable
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.play.session import HandSession
 from mahjong2p.progression.items import Item
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.shop_pictures import draw_item_picture
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DesignBox, design_box

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.progression.items import Item
 from mahjong2p.rules.tiles import parse_kinds
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.ui import theme
 from mahjong2p.ui.fonts import Face
 

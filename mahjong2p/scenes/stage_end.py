@@ -9,10 +9,10 @@ import random
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.progression.run import ArcadeSettlement
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.results.panels import stamped
 from mahjong2p.ui import draw, theme, tween
 from mahjong2p.ui.design_box import design_box

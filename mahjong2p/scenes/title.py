@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music
 from mahjong2p.i18n import Language
 from mahjong2p.scenes import attract
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.stats_view.corner import StatsCorner
 from mahjong2p.store.hand_files import table_path
 from mahjong2p.ui import draw, theme

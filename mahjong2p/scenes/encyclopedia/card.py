@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.i18n import Language
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.encyclopedia.entries import Entry
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import text_px

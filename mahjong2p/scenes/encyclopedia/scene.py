@@ -12,9 +12,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Sfx
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.encyclopedia.card import CARD_H, draw_card
 from mahjong2p.scenes.encyclopedia.entries import Entry, FanTable, arcade_table
 from mahjong2p.ui import draw, theme

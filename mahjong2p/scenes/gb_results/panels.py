@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.i18n import Language
 from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.play.bean_table import BeanOutcome
 from mahjong2p.progression.beans.settle import Purses
 from mahjong2p.rules.gb.scoring import GbScore
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.results.loser import BY_KEYS
 from mahjong2p.scenes.results.show import ShowState
 from mahjong2p.ui import draw, theme

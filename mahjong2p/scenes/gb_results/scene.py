@@ -15,7 +15,6 @@ from collections.abc import Callable
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music, Sfx
 from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.play.bean_table import BeanOutcome
@@ -23,6 +22,7 @@ from mahjong2p.progression.beans.access import SeatAfterHand
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.gb_results import panels
 from mahjong2p.scenes.results.loser import BY_KEYS, draw_loser, loss_line, rows_for
 from mahjong2p.scenes.results.panels import stamped

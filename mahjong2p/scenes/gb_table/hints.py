@@ -16,7 +16,6 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.i18n import Language
 from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.progression.beans.settle import Party, Purses, settle_win
@@ -28,6 +27,7 @@ from mahjong2p.rules.tiles import EAST, WEST, is_flower, kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.aids.ready_hints import Wait, ready_discards, waits_now
 from mahjong2p.scenes.aids.waits_panel import ReadyOption, WaitValue
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.aids import TableAids
 from mahjong2p.scenes.table.hints_part import PanelStyle
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.i18n.amounts import format_amount
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.hud_part import ROW_H
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.ui import draw, theme

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Sfx
 from mahjong2p.rules.events import (
     Dealt,
@@ -21,6 +20,7 @@ from mahjong2p.rules.events import (
     Won,
 )
 from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.gb_table.layout import GbTableLayout
 from mahjong2p.scenes.gb_table.walls import GbWallState, deal_rect
 from mahjong2p.scenes.table.action_log import LogEntry

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.play.bean_table import BeanOutcome, BeanTable
 from mahjong2p.play.session import HandSession
 from mahjong2p.rules.events import Event, HandEnded
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.gb_table.hints import GbAids
 from mahjong2p.scenes.gb_table.hud import BeanNumbers
 from mahjong2p.scenes.gb_table.parts import GbParts

@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.rules.events import DiceRolled, Event, WallBroken, WallTaken
 from mahjong2p.rules.gb.wall import STACKS, TOP
 from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.gb_table.layout import GbTableLayout
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.model import TableModel

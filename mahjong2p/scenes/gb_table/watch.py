@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.play.session import HandSession
 from mahjong2p.progression.rooms import BeanRules, Room, load_rooms
 from mahjong2p.replay.room import RoomHand
 from mahjong2p.rules.ruleset import Settlement
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.gb_table.hints import GbAids
 from mahjong2p.scenes.gb_table.hud import BeanNumbers
 from mahjong2p.scenes.gb_table.parts import GbParts

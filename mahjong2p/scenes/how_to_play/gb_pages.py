@@ -6,12 +6,12 @@ disagrees with the table."""
 
 from __future__ import annotations
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.i18n import Language
 from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.progression.beans.settle import Party, Purses, settle_win
 from mahjong2p.progression.rooms import BeanRules, load_rooms
 from mahjong2p.rules.scoring import WinBy
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.how_to_play import gb_pictures as pictures
 from mahjong2p.scenes.how_to_play.gb_pictures import big_hand_score, short_hand_score
 from mahjong2p.scenes.how_to_play.pages import Page, _keys

@@ -9,11 +9,11 @@ from functools import cache
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.rules.gb.scoring import GbScore, GbSituation, score_gb
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import FLOWER_BASE, WEST, parse_kinds
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.gb_table.walls import draw_die
 from mahjong2p.scenes.how_to_play.pictures import (
     TILE_H,

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from mahjong2p.app.context import AppContext
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.how_to_play import pictures
 from mahjong2p.scenes.how_to_play.pictures import EXAMPLE_HAND, EXAMPLE_WIN, worked_example
 

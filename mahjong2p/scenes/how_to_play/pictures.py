@@ -7,9 +7,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
 from mahjong2p.rules.tiles import parse_kinds
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face
 

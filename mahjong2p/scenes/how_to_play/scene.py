@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Sfx
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.how_to_play.gb_pages import GB_PAGES
 from mahjong2p.scenes.how_to_play.pages import PAGES, Page
 from mahjong2p.ui import draw, theme

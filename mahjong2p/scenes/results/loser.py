@@ -14,11 +14,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.i18n.amounts import format_amount
 from mahjong2p.rules.events import Won
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.design_box import DesignBox
 from mahjong2p.ui.fonts import Face

@@ -10,7 +10,6 @@ from collections.abc import Callable
 import pygame
 import pygame.gfxdraw
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.i18n import Translator
 from mahjong2p.progression.run import ArcadeSettlement
 from mahjong2p.rules.events import Event, HaiteiDrew, HaiteiStarted
@@ -20,6 +19,7 @@ from mahjong2p.rules.shape import waits_of
 from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.aids.ready_hints import waits_now
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.results.show import ShowState
 from mahjong2p.seat import Seat
 from mahjong2p.ui import draw, theme, tween

@@ -14,13 +14,13 @@ import math
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music
 from mahjong2p.play.arcade import Outcome
 from mahjong2p.play.session import HandSession
 from mahjong2p.rules.events import WallExhausted, Won
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.results import panels
 from mahjong2p.scenes.results.loser import BY_KEYS, draw_loser, loss_line, rows_for
 from mahjong2p.scenes.results.show import ShowBuilder, ShowState, kind_of_show

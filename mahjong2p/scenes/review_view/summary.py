@@ -14,13 +14,13 @@ import math
 import pygame
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.app.context import AppContext
 from mahjong2p.play.review_job import ReviewJob
 from mahjong2p.play.stats_keeper import note_agreement
 from mahjong2p.replay.record import Replay
 from mahjong2p.review.grades import summarise
 from mahjong2p.review.record import Decision, HandReview
 from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.review_view.words import (
     GRADE_COLORS,
     grade_words,

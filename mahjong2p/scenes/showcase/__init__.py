@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.rules.events import Called, DeclaredReady
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.showcase import beans, gb, gb_replays, late, review, screens, tables
 from mahjong2p.scenes.showcase.staged import STEP, settled_table
 from mahjong2p.scenes.showcase.tables import table_mid_hand

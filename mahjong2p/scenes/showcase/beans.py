@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import datetime
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.play.bean_wallet import BeanWallet
 from mahjong2p.progression.beans.account import BeanAccount
 from mahjong2p.progression.beans.relief import ReliefUse
 from mahjong2p.progression.beans.stats import BeanStats, HandResult
 from mahjong2p.progression.rooms import load_rooms
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.mode_select import ModeSelectScene
 from mahjong2p.scenes.rooms import RoomsScene
 from mahjong2p.scenes.showcase.screens import title

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.play.bean_table import BeanTable
 from mahjong2p.play.bean_wallet import BeanWallet
 from mahjong2p.play.protection import timeout_action
@@ -21,6 +20,7 @@ from mahjong2p.rules.phase import PhaseKind
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.aids.ready_hints import ready_discards
 from mahjong2p.scenes.bean_flow import BeanFlow
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.gb_table.scene import GbTableScene
 from mahjong2p.scenes.showcase.screens import title
 from mahjong2p.scenes.table.hand_part import hand_order

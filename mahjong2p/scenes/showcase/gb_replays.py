@@ -11,12 +11,12 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.play.bean_table import BeanTable
 from mahjong2p.play.session import HandSession
 from mahjong2p.replay.record import Replay
 from mahjong2p.replay.recorder import replay_now
 from mahjong2p.rules.hand import Hand
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.replays import ReplayListScene
 from mahjong2p.scenes.showcase.gb import ROOM, play_seats, showcase_flow, winner_of

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.play.session import HandSession
 from mahjong2p.rules.actions import ActionKind
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import PhaseKind
 from mahjong2p.scenes.aids.ready_hints import ready_discards
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.showcase.gb import showcase_flow, table_for
 from mahjong2p.scenes.showcase.staged import STEP, settled_table
 from mahjong2p.scenes.showcase.staging import play_until

@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mahjong2p.ai.policies import make_agent
-from mahjong2p.app.context import AppContext
 from mahjong2p.play.loop import play_hand
 from mahjong2p.play.review_job import ReviewJob
 from mahjong2p.play.stats_keeper import line_of
@@ -18,6 +17,7 @@ from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.showcase import screens
 from mahjong2p.scenes.showcase.gb_replays import room_replay
 from mahjong2p.scenes.stats_view.scene import StatsScene

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import dataclasses
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.play.session import HandSession
 from mahjong2p.progression.deal import RigKind
 from mahjong2p.progression.highscores import HighScore
 from mahjong2p.progression.items import Item
 from mahjong2p.replay.recorder import replay_now
 from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.encyclopedia import EncyclopediaScene
 from mahjong2p.scenes.ending import EndingScene
 from mahjong2p.scenes.haitei import HaiteiScene

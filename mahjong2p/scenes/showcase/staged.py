@@ -10,12 +10,12 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.play.arcade import ArcadeRun, Outcome
 from mahjong2p.play.session import HandSession
 from mahjong2p.progression import run as runs
 from mahjong2p.progression.deal import HandPlan
 from mahjong2p.progression.items import Item
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.scene import TableScene
 
 STEP = 1 / 60

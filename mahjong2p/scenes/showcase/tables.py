@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.play.session import HandSession
 from mahjong2p.progression.deal import HandPlan, RigKind, stage_hand_config
 from mahjong2p.rules.actions import Action, ChoiceActionKind
 from mahjong2p.rules.features.choice import Choice
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.scenes.aids.ready_hints import ready_discards
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.showcase.staged import STEP, arcade_at, holding, settled_table
 from mahjong2p.scenes.showcase.staging import (
     before_event,

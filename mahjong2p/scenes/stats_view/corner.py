@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.context import AppContext
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.ui.design_box import design_box
 from mahjong2p.ui.widgets import Button
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.i18n import Language
 from mahjong2p.i18n.catalogue import CATALOGUE
 from mahjong2p.rules.gb.scoring import GB_SPECS
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.stats_view.charts import bar_chart, line_chart
 from mahjong2p.stats.record import Stats
 from mahjong2p.stats.summary import ModeSummary, arcade_summary, beans_summary

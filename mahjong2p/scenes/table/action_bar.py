@@ -10,9 +10,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face

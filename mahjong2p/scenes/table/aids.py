@@ -8,12 +8,12 @@ from collections.abc import Collection, Sequence
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.tiles import is_flower, kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.aids.safe_tiles import SafeTiles
 from mahjong2p.scenes.aids.waits_panel import ReadyOption, WaitValue, ready_options
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.hints_overview import draw_overview, overview_area
 from mahjong2p.scenes.table.hints_part import (

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from mahjong2p.app.context import AppContext
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.animation import Animator
 from mahjong2p.scenes.table.discards_part import draw_ponds
 from mahjong2p.scenes.table.hud_part import Hud, HudNumbers

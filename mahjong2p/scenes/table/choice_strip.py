@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from mahjong2p.app.context import AppContext
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face

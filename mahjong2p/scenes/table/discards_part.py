@@ -7,8 +7,8 @@ from collections.abc import Collection
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.layout import DISCARDS_PER_ROW, TableLayout
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.seat import Seat

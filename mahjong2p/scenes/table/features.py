@@ -12,12 +12,12 @@ from typing import Protocol
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.rules.actions import Action, ChoiceActionKind
 from mahjong2p.rules.features.choice import Choice
 from mahjong2p.rules.phase import Phase
 from mahjong2p.rules.tiles import NUM_KINDS
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.hand_part import Marks
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.marking_part import MarkingOverlay, MarkSpec

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.scenes.aids.waits_panel import ReadyOption
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.hints_part import PanelStyle, sizes
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.ui import draw, theme

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.scenes.aids.waits_panel import ReadyOption, WaitValue
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face

@@ -12,7 +12,7 @@ from typing import Protocol
 
 import pygame
 
-from mahjong2p.app.context import AppContext
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.seat import Seat

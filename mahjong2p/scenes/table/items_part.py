@@ -9,8 +9,8 @@ from collections.abc import Collection, Mapping
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.rules.features.choice import Choice
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.hud_part import ITEM_BUTTON_H, items_area
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.ui import draw, theme

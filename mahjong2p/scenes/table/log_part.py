@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from mahjong2p.app.context import AppContext
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.action_log import LogEntry, describe
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.seat import Seat

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.rules.actions import Action, ActionKind, ChoiceActionKind
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.choice_strip import draw_strip
 from mahjong2p.scenes.table.hand_part import Marks, hand_order, tile_at
 from mahjong2p.scenes.table.layout import TableLayout

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.discards_part import turned
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.seat import Seat

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.rules.actions import Action, ActionKind, ChoiceActionKind
 from mahjong2p.rules.tiles import NUM_KINDS
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face

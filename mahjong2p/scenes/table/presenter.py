@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Sfx
 from mahjong2p.rules.events import (
     Called,
@@ -33,6 +32,7 @@ from mahjong2p.rules.features.choice import Choice
 from mahjong2p.rules.melds import Meld, MeldKind
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.action_log import describe
 from mahjong2p.scenes.table.animation import Animator, Flight
 from mahjong2p.scenes.table.discards_part import pond_rects

@@ -3,11 +3,11 @@ the hand's rule set — the arcade's, or the 72-tile one for a 欢乐豆 hand.""
 
 from __future__ import annotations
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.play.session import HandSession
 from mahjong2p.replay.record import Replay
 from mahjong2p.rules.events import Event
 from mahjong2p.rules.gb.ruleset import GB
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.table.watch import Watch, WatchTable
 

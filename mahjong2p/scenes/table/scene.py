@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.app.context import AppContext
 from mahjong2p.audio.cues import Music
 from mahjong2p.play.protection import auto_answer, timeout_action, winning_action
 from mahjong2p.play.session import HandSession
@@ -27,6 +26,7 @@ from mahjong2p.rules.actions import Action
 from mahjong2p.rules.events import Dealt, Event, HandEnded
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table import board
 from mahjong2p.scenes.table.action_bar import ActionBar, choices_for
 from mahjong2p.scenes.table.action_log import LogEntry

@@ -8,9 +8,9 @@ from collections.abc import Collection, Iterator, Sequence
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.discards_part import pond_rects
 from mahjong2p.scenes.table.hand_part import hand_rects
 from mahjong2p.scenes.table.layout import TableLayout

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.context import AppContext
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.layout import TableLayout
 from mahjong2p.ui import draw, theme
 from mahjong2p.ui.fonts import Face

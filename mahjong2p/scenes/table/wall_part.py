@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.layout import DEAD_STACKS, TableLayout
 from mahjong2p.scenes.table.model import TableModel
 from mahjong2p.ui import draw, theme

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.play.session import HandSession
 from mahjong2p.progression.levels import Stage
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.table.key_hints import Moment
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.ui import draw, theme

@@ -14,7 +14,7 @@ from mahjong2p.ui import draw, theme
 from mahjong2p.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from mahjong2p.app.context import AppContext
+    from mahjong2p.scenes.context import AppContext
     from mahjong2p.scenes.viewer.track import Track
 
 

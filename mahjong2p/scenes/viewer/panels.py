@@ -8,10 +8,10 @@ from collections.abc import Sequence
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.review.record import Decision, Priced
 from mahjong2p.rules.actions import ActionKind
 from mahjong2p.rules.tiles import kind_of
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.review_view.words import (
     GRADE_COLORS,
     grade_words,

@@ -15,11 +15,11 @@ import math
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.play.review_job import ReviewJob
 from mahjong2p.replay.record import Replay
 from mahjong2p.review.record import Decision
 from mahjong2p.scenes.base import Scene
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.review_view.words import percent
 from mahjong2p.scenes.viewer import panels
 from mahjong2p.scenes.viewer.controls import Controls

@@ -12,9 +12,9 @@ import copy
 from collections import deque
 from typing import Any
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.play.session import HandSession
 from mahjong2p.rules.gb.ruleset import GB
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.gb_table.watch import GbWatchTable
 from mahjong2p.scenes.table.aids import TableAids
 from mahjong2p.scenes.table.replay import ScriptedSession

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from mahjong2p.app.context import AppContext
 from mahjong2p.review.record import Decision, Grade
+from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.review_view.words import GRADE_COLORS, grade_words
 from mahjong2p.scenes.viewer.track import Track
 from mahjong2p.ui import draw, theme
