@@ -91,10 +91,12 @@ class Stored:
 @dataclass(frozen=True, slots=True)
 class Custom:
     """A field the types cannot say: its own writer, and its reader, given the table, the
-    key and the fields read before it (who chose an action needs the actions)."""
+    key and the fields read before it (who chose an action needs the actions). ``inline``:
+    the writer gives keys to add to the table itself (none, or several), not a value."""
 
     encode: Encoder
     decode: Decoder
+    inline: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +108,7 @@ class _Field:
     since: bool
     omit_default: bool
     default: Any
+    inline: bool
 
 
 _MARKS: dict[type, dict[str, tuple[Any, ...]]] = {}
@@ -126,7 +129,10 @@ def encode(value: Any) -> dict[str, Any]:
         item = getattr(value, field.name)
         if field.omit_default and item == field.default:
             continue
-        out[field.key] = field.encode(item)
+        if field.inline:
+            out.update(field.encode(item))
+        else:
+            out[field.key] = field.encode(item)
     return out
 
 
@@ -168,6 +174,7 @@ def _plan(cls: type) -> tuple[_Field, ...]:
                 stored.since,
                 stored.omit_default,
                 default,
+                custom is not None and custom.inline,
             )
         )
     return tuple(plan)

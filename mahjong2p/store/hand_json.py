@@ -1,17 +1,34 @@
-"""The parts of a hand that both a save (the hand in progress) and a replay file store:
-the engine's config, the rigged-deal kind and the actions — read here once, each value
-checked, so a hand-edited ``"haitei_draws": "3"`` is a one-line error naming the key in
-either file instead of a crash when the hand reaches the 海底捞月 round.
+"""The parts of a hand that the save (the hand in progress), a replay file and the 欢乐豆
+table's file store: the engine's config, the rigged-deal kind, the deal version and the
+actions — their limits said here once, so a hand-edited ``"haitei_draws": "3"`` is a
+one-line error naming the key in every file instead of a crash when the hand reaches the
+海底捞月 round. The engine's classes learn nothing of files: their marks are given here
+(:func:`~mahjong2p.store.codec.describe`).
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from mahjong2p.progression.deal import RigKind
 from mahjong2p.progression.levels import MAX_HAITEI_DRAWS, MAX_ITEMS
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.features.choice import ItemStock
+from mahjong2p.rules.gb.deals import DEAL_VERSION, FIRST_DEAL
 from mahjong2p.rules.phase import HandConfig
+from mahjong2p.store.codec import Bounds, Custom, Probability, Stored, describe
 from mahjong2p.store.fields import Fields
+
+describe(ItemStock, tou_tian_huan_ri=Bounds(0, MAX_ITEMS), yi_hua_jie_mu=Bounds(0, MAX_ITEMS))
+describe(
+    HandConfig,
+    haitei_draws=Bounds(1, MAX_HAITEI_DRAWS),
+    feature_seat=Bounds(0, 1),
+    draw_choice_chance=Probability(),
+    triplet_offer_chance=Probability(),
+    items=Stored(noun="item"),
+)
 
 
 def hand_config(table: Fields, items: Fields, feature_seat: bool = False) -> HandConfig:
@@ -38,13 +55,28 @@ def rig_kind(table: Fields) -> RigKind | None:
     return RigKind(table.one_of("rig", [r.value for r in RigKind]))
 
 
-def actions(table: Fields) -> tuple[Action, ...]:
-    """The ``actions`` list, each entry an action's JSON form (whether they replay is the
+def actions(table: Fields, key: str = "actions") -> tuple[Action, ...]:
+    """The list ``key``, each entry an action's JSON form (whether they replay is the
     caller's check: it needs the dealt hand)."""
     found = []
-    for index, raw in enumerate(table.entries("actions")):
+    for index, raw in enumerate(table.entries(key)):
         try:
             found.append(Action.from_json(raw))
         except (KeyError, TypeError, ValueError, AttributeError, OverflowError):
-            raise table.error(f"actions[{index}]", "not an action") from None
+            raise table.error(f"{key}[{index}]", "not an action") from None
     return tuple(found)
+
+
+def _actions_json(taken: Sequence[Action]) -> list[dict[str, object]]:
+    return [action.to_json() for action in taken]
+
+
+def _deal(table: Fields, key: str, _: Mapping[str, Any]) -> int:
+    """The 72-tile deal's version; a file written before the key existed: deal 1."""
+    if not table.has(key):
+        return FIRST_DEAL
+    return table.integer(key, minimum=FIRST_DEAL, maximum=DEAL_VERSION)
+
+
+ACTIONS = Custom(_actions_json, lambda table, key, _: actions(table, key))
+DEAL = Custom(lambda deal: deal, _deal)
