@@ -112,14 +112,25 @@ class _Field:
 
 
 _MARKS: dict[type, dict[str, tuple[Any, ...]]] = {}
+_ORDER: dict[type, tuple[str, ...]] = {}
 
 
-def describe(cls: type, **marks: Any) -> None:
+def describe(cls: type, *, order: tuple[str, ...] = (), **marks: Any) -> None:
     """Give the fields of ``cls``, a dataclass of another layer, the marks its file needs
-    (a mark, or a tuple of marks, per field name); call it before the class is first read
-    or written."""
+    (a mark, or a tuple of marks, per field name) and, where the file's order is not the
+    class's, the fields' ``order`` in the file; call it before the class is first read or
+    written."""
     _MARKS[cls] = {name: m if isinstance(m, tuple) else (m,) for name, m in marks.items()}
+    if order:
+        _ORDER[cls] = order
     _plan.cache_clear()
+
+
+def of(hint: Any) -> tuple[Encoder, Decoder]:
+    """The writer and reader of a value of the type ``hint`` (with its marks), for a
+    :class:`Custom` field that stores part of itself as the types say."""
+    kind, marks = _split(hint)
+    return _codec(kind, marks, Stored())
 
 
 def encode(value: Any) -> dict[str, Any]:
@@ -153,10 +164,11 @@ def _plan(cls: type) -> tuple[_Field, ...]:
     """How each stored field of ``cls`` is written and read, made once per class."""
     hints = typing.get_type_hints(cls, include_extras=True)
     extra = _MARKS.get(cls, {})
+    fields = [field for field in dataclasses.fields(cls) if field.init]
+    if cls in _ORDER:
+        fields.sort(key=lambda field: _ORDER[cls].index(field.name))
     plan = []
-    for field in dataclasses.fields(cls):
-        if not field.init:
-            continue
+    for field in fields:
         kind, marks = _split(hints[field.name])
         marks = (*marks, *extra.get(field.name, ()))
         stored = next((m for m in marks if isinstance(m, Stored)), Stored())
@@ -273,6 +285,7 @@ def _tuple(
     :class:`Entries`'s problem if there is one), or of plain values refused as a whole by
     :class:`Entries`'s one problem."""
     kind, entry_marks = _split(args[0])
+    entry_marks = entry_marks or marks  # a described field's marks are its entries'
     size = None if len(args) == 2 and args[1] is Ellipsis else len(args)
     rule = _mark(marks, Entries)
     if dataclasses.is_dataclass(kind):
