@@ -24,13 +24,31 @@ import types
 import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Annotated, Any, TypeVar, get_args, get_origin
+from typing import Annotated, Any, NamedTuple, TypeVar, get_args, get_origin
 
 from mahjong2p.store.fields import Fields, shown
 
 T = TypeVar("T")
-Decoder = Callable[[Fields, str, Mapping[str, Any]], Any]  # (table, key, fields read so far)
 Encoder = Callable[[Any], Any]
+
+
+class Forgiven(NamedTuple):
+    """A part a forgiving reading left out: its key and its one-line error."""
+
+    key: str
+    line: str
+
+
+class Reading(dict[str, Any]):
+    """The fields of a table read so far (a :class:`Custom` reader's third argument), and
+    where a forgiving reading notes the parts it leaves out (``None``: it does not forgive)."""
+
+    def __init__(self, dropped: list[Forgiven] | None = None) -> None:
+        super().__init__()
+        self.dropped = dropped
+
+
+Decoder = Callable[[Fields, str, Reading], Any]  # (table, key, the fields read so far)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +118,12 @@ class Custom:
 
 
 @dataclass(frozen=True, slots=True)
+class NotStored:
+    """A field the file does not hold: never written; read as given to :func:`decode`, else
+    its default."""
+
+
+@dataclass(frozen=True, slots=True)
 class _Field:
     name: str
     key: str
@@ -109,20 +133,30 @@ class _Field:
     omit_default: bool
     default: Any
     inline: bool
+    stored: bool
 
 
 _MARKS: dict[type, dict[str, tuple[Any, ...]]] = {}
 _ORDER: dict[type, tuple[str, ...]] = {}
+_NAMES: dict[type, Mapping[str, Any]] = {}
 
 
-def describe(cls: type, *, order: tuple[str, ...] = (), **marks: Any) -> None:
+def describe(
+    cls: type,
+    *,
+    order: tuple[str, ...] = (),
+    names: Mapping[str, Any] | None = None,
+    **marks: Any,
+) -> None:
     """Give the fields of ``cls``, a dataclass of another layer, the marks its file needs
-    (a mark, or a tuple of marks, per field name) and, where the file's order is not the
-    class's, the fields' ``order`` in the file; call it before the class is first read or
-    written."""
+    (a mark, or a tuple of marks, per field name); where the file's order is not the
+    class's, the fields' ``order`` in the file; ``names`` for the types its module imports
+    only for the type checker. Call it before the class is first read or written."""
     _MARKS[cls] = {name: m if isinstance(m, tuple) else (m,) for name, m in marks.items()}
     if order:
         _ORDER[cls] = order
+    if names:
+        _NAMES[cls] = names
     _plan.cache_clear()
 
 
@@ -137,6 +171,8 @@ def encode(value: Any) -> dict[str, Any]:
     """The JSON object of the dataclass ``value``, its keys in field order."""
     out: dict[str, Any] = {}
     for field in _plan(type(value)):
+        if not field.stored:
+            continue
         item = getattr(value, field.name)
         if field.omit_default and item == field.default:
             continue
@@ -147,22 +183,43 @@ def encode(value: Any) -> dict[str, Any]:
     return out
 
 
-def decode(cls: type[T], table: Fields) -> T:
+def decode(
+    cls: type[T],
+    table: Fields,
+    *,
+    dropped: list[Forgiven] | None = None,
+    unknown: bool = True,
+    **given: Any,
+) -> T:
     """The ``cls`` in ``table``, every value checked; the table's first problem (a bad value,
-    a missing or an unknown key) as its one-line error."""
-    values: dict[str, Any] = {}
+    a missing or an unknown key) as its one-line error. ``given``: the fields the file does
+    not hold (:class:`NotStored`).
+
+    With ``dropped``, the reading forgives, for a file one hand edit must not cost the player
+    (the save, the settings): a field whose value cannot be used keeps its default and its
+    error is noted in ``dropped``, and so is each key nobody asked for (``unknown`` False:
+    ignored, as a newer version's)."""
+    values = Reading(dropped)
     for field in _plan(cls):
-        if field.since and not table.has(field.key):
+        if not field.stored or (field.since and not table.has(field.key)):
             continue
-        values[field.name] = field.decode(table, field.key, values)
-    table.finish()
-    return cls(**values)
+        try:
+            values[field.name] = field.decode(table, field.key, values)
+        except ValueError as exc:  # the files' errors (SaveDataError …) are ValueErrors
+            if dropped is None:
+                raise
+            dropped.append(Forgiven(field.key, str(exc)))
+    if dropped is None:
+        table.finish()
+    elif unknown:
+        dropped.extend(Forgiven(key, str(table.error(key, "unknown key"))) for key in table.rest())
+    return cls(**values, **given)
 
 
 @functools.cache
 def _plan(cls: type) -> tuple[_Field, ...]:
     """How each stored field of ``cls`` is written and read, made once per class."""
-    hints = typing.get_type_hints(cls, include_extras=True)
+    hints = typing.get_type_hints(cls, localns=_NAMES.get(cls), include_extras=True)
     extra = _MARKS.get(cls, {})
     fields = [field for field in dataclasses.fields(cls) if field.init]
     if cls in _ORDER:
@@ -171,9 +228,14 @@ def _plan(cls: type) -> tuple[_Field, ...]:
     for field in fields:
         kind, marks = _split(hints[field.name])
         marks = (*marks, *extra.get(field.name, ()))
-        stored = next((m for m in marks if isinstance(m, Stored)), Stored())
-        custom = next((m for m in marks if isinstance(m, Custom)), None)
-        write, read = (custom.encode, custom.decode) if custom else _codec(kind, marks, stored)
+        stored = _mark(marks, Stored) or Stored()
+        custom = _mark(marks, Custom)
+        if custom is not None:
+            write, read = custom.encode, custom.decode
+        elif _mark(marks, NotStored):
+            write, read = _same, _same
+        else:
+            write, read = _codec(kind, marks, stored)
         default = field.default
         if field.default_factory is not dataclasses.MISSING:
             default = field.default_factory()
@@ -187,6 +249,7 @@ def _plan(cls: type) -> tuple[_Field, ...]:
                 stored.omit_default,
                 default,
                 custom is not None and custom.inline,
+                _mark(marks, NotStored) is None,
             )
         )
     return tuple(plan)
@@ -245,7 +308,7 @@ def _scalar(kind: Any, marks: tuple[Any, ...]) -> Decoder:
     if check is None:
         return read
 
-    def checked(table: Fields, key: str, so_far: Mapping[str, Any]) -> Any:
+    def checked(table: Fields, key: str, so_far: Reading) -> Any:
         value = read(table, key, so_far)
         if not check.test(value):
             raise table.error(key, check.problem.format(value=value))
@@ -257,7 +320,7 @@ def _scalar(kind: Any, marks: tuple[Any, ...]) -> Decoder:
 def _optional(write: Encoder, read: Decoder) -> tuple[Encoder, Decoder]:
     """``null`` for ``None``, else the value's own form."""
 
-    def read_optional(table: Fields, key: str, so_far: Mapping[str, Any]) -> Any:
+    def read_optional(table: Fields, key: str, so_far: Reading) -> Any:
         return None if table.is_null(key) else read(table, key, so_far)
 
     return (lambda v: None if v is None else write(v)), read_optional
@@ -290,7 +353,7 @@ def _tuple(
     rule = _mark(marks, Entries)
     if dataclasses.is_dataclass(kind):
 
-        def read_tables(table: Fields, key: str, _: Mapping[str, Any]) -> Any:
+        def read_tables(table: Fields, key: str, _: Reading) -> Any:
             found = []
             for index, value in enumerate(table.entries(key)):
                 path = f"{key}[{index}]" if stored.indexed else key
@@ -306,7 +369,7 @@ def _tuple(
         raise TypeError("a list of plain values needs an Entries mark")
     most = size if size is not None else rule.most
 
-    def read_values(table: Fields, key: str, _: Mapping[str, Any]) -> Any:
+    def read_values(table: Fields, key: str, _: Reading) -> Any:
         found = table.entries(key)
         wrong_size = (size is not None and len(found) != size) or (
             most is not None and len(found) > most
@@ -324,11 +387,12 @@ def _table(
     """A table of values by key: every member of an enum (each one required), or free
     keys, each passing the table's :class:`Check` on keys."""
     key_kind, (value_kind, value_marks) = args[0], _split(args[1])
+    value_marks = value_marks or marks  # a described field's marks are its values'
     write_value, read_value = _codec(value_kind, value_marks, Stored())
     if isinstance(key_kind, type) and issubclass(key_kind, enum.Enum):
         members = tuple(key_kind)
 
-        def read_members(table: Fields, key: str, so_far: Mapping[str, Any]) -> Any:
+        def read_members(table: Fields, key: str, so_far: Reading) -> Any:
             inner = table.table(key, stored.noun)
             found = {m: read_value(inner, m.value, so_far) for m in members}
             inner.finish()
@@ -340,7 +404,7 @@ def _table(
         return write_members, read_members
     key_check = _mark(marks, Check)
 
-    def read_keys(table: Fields, key: str, so_far: Mapping[str, Any]) -> Any:
+    def read_keys(table: Fields, key: str, so_far: Reading) -> Any:
         inner = table.table(key, stored.noun)
         names = list(inner.rest())
         if key_check is not None:

@@ -10,7 +10,7 @@ from typing import Any
 
 from mahjong2p.ai.decider import Decider
 from mahjong2p.rules.actions import Action
-from mahjong2p.store.codec import Custom
+from mahjong2p.store.codec import Custom, Reading
 from mahjong2p.store.fields import Fields
 
 BY_KEY = "by"
@@ -49,7 +49,7 @@ def _marks_json(marks: Marks) -> dict[str, Any]:
     return {BY_KEY: deciders_json(dict(marks))} if marks else {}
 
 
-def _read_marks(table: Fields, key: str, so_far: Mapping[str, Any]) -> Marks:
+def _read_marks(table: Fields, key: str, so_far: Reading) -> Marks:
     if not table.has(BY_KEY):
         return ()
     return tuple(sorted(read_deciders(table.table(BY_KEY), so_far["actions"]).items()))

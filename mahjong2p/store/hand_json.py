@@ -8,16 +8,15 @@ one-line error naming the key in every file instead of a crash when the hand rea
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from mahjong2p.progression.deal import RigKind
 from mahjong2p.progression.levels import MAX_HAITEI_DRAWS, MAX_ITEMS
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.features.choice import ItemStock
 from mahjong2p.rules.gb.deals import DEAL_VERSION, FIRST_DEAL
 from mahjong2p.rules.phase import HandConfig
-from mahjong2p.store.codec import Bounds, Custom, Probability, Stored, describe
+from mahjong2p.store.codec import Bounds, Custom, Probability, Reading, Stored, describe
 from mahjong2p.store.fields import Fields
 
 describe(ItemStock, tou_tian_huan_ri=Bounds(0, MAX_ITEMS), yi_hua_jie_mu=Bounds(0, MAX_ITEMS))
@@ -31,28 +30,29 @@ describe(
 )
 
 
-def hand_config(table: Fields, items: Fields, feature_seat: bool = False) -> HandConfig:
-    """The config in ``table`` with the item counts in ``items`` (the save keeps them in
-    the same table, a replay in its own); ``feature_seat`` only where it is stored."""
-    config = HandConfig(
+def _flat_config_json(config: HandConfig) -> dict[str, Any]:
+    """The config without its feature seat, the item counts beside it (the save's plan)."""
+    return {
+        "haitei_draws": config.haitei_draws,
+        "opening_swap": config.opening_swap,
+        "draw_choice_chance": config.draw_choice_chance,
+        "triplet_offer_chance": config.triplet_offer_chance,
+        "tou_tian_huan_ri": config.items.tou_tian_huan_ri,
+        "yi_hua_jie_mu": config.items.yi_hua_jie_mu,
+    }
+
+
+def _read_flat_config(table: Fields, key: str, _: Reading) -> HandConfig:
+    return HandConfig(
         haitei_draws=table.integer("haitei_draws", minimum=1, maximum=MAX_HAITEI_DRAWS),
-        feature_seat=table.integer("feature_seat", maximum=1) if feature_seat else 0,
         opening_swap=table.flag("opening_swap"),
         draw_choice_chance=table.probability("draw_choice_chance"),
         triplet_offer_chance=table.probability("triplet_offer_chance"),
         items=ItemStock(
-            tou_tian_huan_ri=items.integer("tou_tian_huan_ri", maximum=MAX_ITEMS),
-            yi_hua_jie_mu=items.integer("yi_hua_jie_mu", maximum=MAX_ITEMS),
+            tou_tian_huan_ri=table.integer("tou_tian_huan_ri", maximum=MAX_ITEMS),
+            yi_hua_jie_mu=table.integer("yi_hua_jie_mu", maximum=MAX_ITEMS),
         ),
     )
-    return config
-
-
-def rig_kind(table: Fields) -> RigKind | None:
-    """The ``rig`` key: null for a fair deal, else one of the rigged-deal kinds."""
-    if table.is_null("rig"):
-        return None
-    return RigKind(table.one_of("rig", [r.value for r in RigKind]))
 
 
 def actions(table: Fields, key: str = "actions") -> tuple[Action, ...]:
@@ -71,7 +71,7 @@ def _actions_json(taken: Sequence[Action]) -> list[dict[str, object]]:
     return [action.to_json() for action in taken]
 
 
-def _deal(table: Fields, key: str, _: Mapping[str, Any]) -> int:
+def _deal(table: Fields, key: str, _: Reading) -> int:
     """The 72-tile deal's version; a file written before the key existed: deal 1."""
     if not table.has(key):
         return FIRST_DEAL
@@ -80,3 +80,6 @@ def _deal(table: Fields, key: str, _: Mapping[str, Any]) -> int:
 
 ACTIONS = Custom(_actions_json, lambda table, key, _: actions(table, key))
 DEAL = Custom(lambda deal: deal, _deal)
+# the save's plan keeps the config's values (no feature seat) and the item counts among its
+# own keys; a replay keeps the config as a table of its own
+FLAT_CONFIG = Custom(_flat_config_json, _read_flat_config, inline=True)
