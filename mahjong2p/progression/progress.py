@@ -194,6 +194,7 @@ def _run_parts() -> None:
         HandStart,
         order=("run", "bet", "credits_before", "plan"),
         run=NotStored(),
+        plan=Stored(early=True),
         bet=amount,
         credits_before=amount,
     )
@@ -221,8 +222,9 @@ def _read_run(top: Fields, key: str, _: Reading) -> RunInProgress | None:
     from mahjong2p.progression.run import HandStart, Run
     from mahjong2p.store import hand_json
 
+    run = decode(Run, table, finish=False)
     hand = table.optional_table("hand")
-    run = decode(Run, table)
+    table.finish()
     if hand is None:
         return RunInProgress(run)
     in_hand_file = not hand.has("actions")  # an older version kept them here

@@ -43,6 +43,7 @@ class Result(Enum):
     DRAWN = "drawn"
 
 
+EARLY = Stored(early=True)  # read first, as before: of several problems, the same one named
 Amount = Annotated[int, Bounds(0, MAX_AMOUNT)]
 SignedAmount = Annotated[int, Bounds(-MAX_AMOUNT, MAX_AMOUNT)]
 FanIds = Annotated[
@@ -63,16 +64,16 @@ class HandLine:
     the player's decisions (the shares and averages count such hands apart)."""
 
     key: Annotated[str, MaxLength(80)]
-    mode: Mode
+    mode: Annotated[Mode, EARLY]
     place: Annotated[str, MaxLength(40)]
-    result: Result
+    result: Annotated[Result, EARLY]
     self_draw: bool
     dealt_in: bool
     fan: Amount
     amount: SignedAmount
     balance: SignedAmount
-    fans: FanIds = ()
-    agreement: Annotated[float, Probability()] | None = None
+    fans: Annotated[FanIds, EARLY] = ()
+    agreement: Annotated[float | None, EARLY, Probability()] = None
     # an optional key (a file written before it: none; a hand without it: none written)
     takeover: Annotated[bool, Stored(since=True, omit_default=True)] = False
 
@@ -81,7 +82,7 @@ class HandLine:
 class StageTotals:
     hands: Amount = 0
     wins: Amount = 0
-    fan_counts: Annotated[dict[str, Amount], Stored(noun="fan", sort=True)] = field(
+    fan_counts: Annotated[dict[str, Amount], Stored(noun="fan", sort=True, early=True)] = field(
         default_factory=dict
     )
 

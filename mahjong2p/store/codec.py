@@ -96,7 +96,9 @@ class Stored:
     ``omit_default`` written only when it differs from the default (so files of hands
     without it stay as they were); ``noun`` names a table's keys in its unknown-key error;
     ``sort`` writes a table's keys sorted; ``indexed`` False names the tables of a list
-    without their index in an error (``recent.fan``, not ``recent[3].fan``)."""
+    without their index in an error (``recent.fan``, not ``recent[3].fan``); ``early``
+    reads the field before the others, so that of several problems a table has, the one
+    named is the one the hand-written readers named."""
 
     key: str | None = None
     since: bool = False
@@ -104,6 +106,7 @@ class Stored:
     noun: str = "key"
     sort: bool = False
     indexed: bool = True
+    early: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +137,7 @@ class _Field:
     default: Any
     inline: bool
     stored: bool
+    early: bool
 
 
 _MARKS: dict[type, dict[str, tuple[Any, ...]]] = {}
@@ -158,6 +162,7 @@ def describe(
     if names:
         _NAMES[cls] = names
     _plan.cache_clear()
+    _reading_order.cache_clear()
 
 
 def of(hint: Any) -> tuple[Encoder, Decoder]:
@@ -189,6 +194,7 @@ def decode(
     *,
     dropped: list[Forgiven] | None = None,
     unknown: bool = True,
+    finish: bool = True,
     **given: Any,
 ) -> T:
     """The ``cls`` in ``table``, every value checked; the table's first problem (a bad value,
@@ -198,9 +204,10 @@ def decode(
     With ``dropped``, the reading forgives, for a file one hand edit must not cost the player
     (the save, the settings): a field whose value cannot be used keeps its default and its
     error is noted in ``dropped``, and so is each key nobody asked for (``unknown`` False:
-    ignored, as a newer version's)."""
+    ignored, as a newer version's). ``finish`` False leaves the table's other keys to the
+    caller (a table that holds more than ``cls``)."""
     values = Reading(dropped)
-    for field in _plan(cls):
+    for field in _reading_order(cls):
         if not field.stored or (field.since and not table.has(field.key)):
             continue
         try:
@@ -210,7 +217,8 @@ def decode(
                 raise
             dropped.append(Forgiven(field.key, str(exc)))
     if dropped is None:
-        table.finish()
+        if finish:
+            table.finish()
     elif unknown:
         dropped.extend(Forgiven(key, str(table.error(key, "unknown key"))) for key in table.rest())
     return cls(**values, **given)
@@ -250,9 +258,16 @@ def _plan(cls: type) -> tuple[_Field, ...]:
                 default,
                 custom is not None and custom.inline,
                 _mark(marks, NotStored) is None,
+                stored.early,
             )
         )
     return tuple(plan)
+
+
+@functools.cache
+def _reading_order(cls: type) -> tuple[_Field, ...]:
+    """The fields in the order they are read: the early ones first."""
+    return tuple(sorted(_plan(cls), key=lambda field: not field.early))
 
 
 def _split(hint: Any) -> tuple[Any, tuple[Any, ...]]:

@@ -26,7 +26,7 @@ describe(
     feature_seat=Bounds(0, 1),
     draw_choice_chance=Probability(),
     triplet_offer_chance=Probability(),
-    items=Stored(noun="item"),
+    items=Stored(noun="item", early=True),
 )
 
 
