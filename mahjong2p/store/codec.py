@@ -2,142 +2,80 @@
 every file the game keeps, instead of a reader and a writer per file.
 
 A field's type says how it is read and written (int, bool, str, a probability, an enum, an
-optional value, a tuple, a table of values, a nested dataclass); the limits a hand edit must
-not pass ride on the type as :data:`typing.Annotated` marks (:class:`Bounds`,
-:class:`MaxLength`, :class:`Check` …), and :class:`Stored` says what is particular to the
-file (the key's name, a key older files lack, a key written only when it holds something).
-A class that belongs to another layer (the engine's config, the bean account) gets its marks
-from the file's module through :func:`describe`, so it learns nothing about files.
+optional value, a tuple, a table of values, a nested dataclass: :mod:`.codec_types`); the
+limits a hand edit must not pass ride on the type as :data:`typing.Annotated` marks
+(:class:`Bounds`, :class:`MaxLength`, :class:`Check` …), and :class:`Stored` says what is
+particular to the file (the key's name, a key older files lack, a key written only when it
+holds something): :mod:`.codec_marks`. A class that belongs to another layer (the engine's
+config, the bean account) gets its marks from the file's module through :func:`describe`,
+so it learns nothing about files.
 
 Reading goes through :class:`~mahjong2p.store.fields.Fields`, so every problem is the same
 one-line message the hand-written readers gave, and every table refuses a key nobody asked
 for. The plan for a class — each field's key, reader and writer — is made once, at its first
-use, not per object: a replay list reads fifty files at a time.
+use, and written out as one reader and one writer function for the class, as
+:mod:`dataclasses` writes a class's ``__init__``: a field costs what a hand-written line
+cost, and a replay list reads fifty files at a time.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import enum
 import functools
-import types
 import typing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Annotated, Any, NamedTuple, TypeVar, get_args, get_origin
+from typing import Any, TypeVar
 
-from mahjong2p.store.fields import Fields, shown
+from mahjong2p.store.codec_marks import (
+    Bounds,
+    Check,
+    Custom,
+    Decoder,
+    Encoder,
+    Entries,
+    Forgiven,
+    MaxLength,
+    NotStored,
+    Probability,
+    Reading,
+    Stored,
+)
+from mahjong2p.store.codec_types import codec_of, mark, same, split
+from mahjong2p.store.fields import Fields
+
+__all__ = [
+    "Bounds",
+    "Check",
+    "Custom",
+    "Entries",
+    "Forgiven",
+    "MaxLength",
+    "NotStored",
+    "Probability",
+    "Reading",
+    "Stored",
+    "decode",
+    "describe",
+    "encode",
+    "of",
+]
 
 T = TypeVar("T")
-Encoder = Callable[[Any], Any]
 
-
-class Forgiven(NamedTuple):
-    """A part a forgiving reading left out: its key and its one-line error."""
-
-    key: str
-    line: str
-
-
-class Reading(dict[str, Any]):
-    """The fields of a table read so far (a :class:`Custom` reader's third argument), and
-    where a forgiving reading notes the parts it leaves out (``None``: it does not forgive)."""
-
-    def __init__(self, dropped: list[Forgiven] | None = None) -> None:
-        super().__init__()
-        self.dropped = dropped
-
-
-Decoder = Callable[[Fields, str, Reading], Any]  # (table, key, the fields read so far)
+# a field as written: (name, key, writer or None to write the value as it is, written only
+# when not the default, the default, the writer gives keys, not a value)
+_Writer = tuple[str, str, Encoder | None, bool, Any, bool]
+_Reader = tuple[str, str, Decoder, bool]  # (name, key, reader, older files may lack the key)
 
 
 @dataclass(frozen=True, slots=True)
-class Bounds:
-    """The range of a whole number (both ends included)."""
-
-    minimum: int = 0
-    maximum: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class MaxLength:
-    """The most characters of a text."""
-
-    limit: int
-
-
-@dataclass(frozen=True, slots=True)
-class Probability:
-    """A number from 0 to 1."""
-
-
-@dataclass(frozen=True, slots=True)
-class Check:
-    """A test of the value read (a room id's spelling …), ``problem`` the error when it
-    fails, with ``{value!r}`` standing for the value."""
-
-    test: Callable[[Any], bool]
-    problem: str
-
-
-@dataclass(frozen=True, slots=True)
-class Entries:
-    """How a list of plain values is refused: at most ``most`` entries, each fitting the
-    entry type's marks, else the one ``problem`` for the whole list."""
-
-    problem: str
-    most: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Stored:
-    """What is particular to a field in its file: ``key`` its name there (the field's name
-    if not given); ``since`` a key older files lack (read as the field's default);
-    ``omit_default`` written only when it differs from the default (so files of hands
-    without it stay as they were); ``noun`` names a table's keys in its unknown-key error;
-    ``sort`` writes a table's keys sorted; ``indexed`` False names the tables of a list
-    without their index in an error (``recent.fan``, not ``recent[3].fan``); ``early``
-    reads the field before the others, so that of several problems a table has, the one
-    named is the one the hand-written readers named."""
-
-    key: str | None = None
-    since: bool = False
-    omit_default: bool = False
-    noun: str = "key"
-    sort: bool = False
-    indexed: bool = True
-    early: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Custom:
-    """A field the types cannot say: its own writer, and its reader, given the table, the
-    key and the fields read before it (who chose an action needs the actions). ``inline``:
-    the writer gives keys to add to the table itself (none, or several), not a value."""
-
-    encode: Encoder
-    decode: Decoder
-    inline: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class NotStored:
-    """A field the file does not hold: never written; read as given to :func:`decode`, else
-    its default."""
-
-
-@dataclass(frozen=True, slots=True)
-class _Field:
-    name: str
-    key: str
-    encode: Encoder
-    decode: Decoder
-    since: bool
-    omit_default: bool
-    default: Any
-    inline: bool
-    stored: bool
-    early: bool
+class _Plan:
+    writers: tuple[_Writer, ...]  # in the file's order
+    readers: tuple[_Reader, ...]  # in reading order: the early ones first
+    write: Callable[[Any], dict[str, Any]]  # the writers, written out as one function
+    read: Callable[[Fields, bool], Any]  # the readers likewise, with the class made: (table,
+    # finish it); a reading that forgives, or given fields, goes field by field instead
 
 
 _MARKS: dict[type, dict[str, tuple[Any, ...]]] = {}
@@ -161,31 +99,19 @@ def describe(
         _ORDER[cls] = order
     if names:
         _NAMES[cls] = names
-    _plan.cache_clear()
-    _reading_order.cache_clear()
+    plan_of.cache_clear()
 
 
 def of(hint: Any) -> tuple[Encoder, Decoder]:
     """The writer and reader of a value of the type ``hint`` (with its marks), for a
     :class:`Custom` field that stores part of itself as the types say."""
-    kind, marks = _split(hint)
-    return _codec(kind, marks, Stored())
+    kind, marks = split(hint)
+    return codec_of(kind, marks, Stored())
 
 
 def encode(value: Any) -> dict[str, Any]:
     """The JSON object of the dataclass ``value``, its keys in field order."""
-    out: dict[str, Any] = {}
-    for field in _plan(type(value)):
-        if not field.stored:
-            continue
-        item = getattr(value, field.name)
-        if field.omit_default and item == field.default:
-            continue
-        if field.inline:
-            out.update(field.encode(item))
-        else:
-            out[field.key] = field.encode(item)
-    return out
+    return plan_of(type(value)).write(value)
 
 
 def decode(
@@ -206,16 +132,20 @@ def decode(
     error is noted in ``dropped``, and so is each key nobody asked for (``unknown`` False:
     ignored, as a newer version's). ``finish`` False leaves the table's other keys to the
     caller (a table that holds more than ``cls``)."""
-    values = Reading(dropped)
-    for field in _reading_order(cls):
-        if not field.stored or (field.since and not table.has(field.key)):
+    plan = plan_of(cls)
+    if dropped is None and not given:
+        return plan.read(table, finish)  # type: ignore[no-any-return]
+    values = Reading()
+    values.dropped = dropped
+    for name, key, read, since in plan.readers:
+        if since and not table.has(key):
             continue
         try:
-            values[field.name] = field.decode(table, field.key, values)
+            values[name] = read(table, key, values)
         except ValueError as exc:  # the files' errors (SaveDataError …) are ValueErrors
             if dropped is None:
                 raise
-            dropped.append(Forgiven(field.key, str(exc)))
+            dropped.append(Forgiven(key, str(exc)))
     if dropped is None:
         if finish:
             table.finish()
@@ -225,211 +155,81 @@ def decode(
 
 
 @functools.cache
-def _plan(cls: type) -> tuple[_Field, ...]:
+def plan_of(cls: type) -> _Plan:
     """How each stored field of ``cls`` is written and read, made once per class."""
     hints = typing.get_type_hints(cls, localns=_NAMES.get(cls), include_extras=True)
     extra = _MARKS.get(cls, {})
     fields = [field for field in dataclasses.fields(cls) if field.init]
     if cls in _ORDER:
         fields.sort(key=lambda field: _ORDER[cls].index(field.name))
-    plan = []
+    writers: list[_Writer] = []
+    readers: list[tuple[bool, _Reader]] = []
     for field in fields:
-        kind, marks = _split(hints[field.name])
+        kind, marks = split(hints[field.name])
         marks = (*marks, *extra.get(field.name, ()))
-        stored = _mark(marks, Stored) or Stored()
-        custom = _mark(marks, Custom)
+        if mark(marks, NotStored):
+            continue
+        stored = mark(marks, Stored) or Stored()
+        custom = mark(marks, Custom)
         if custom is not None:
             write, read = custom.encode, custom.decode
-        elif _mark(marks, NotStored):
-            write, read = _same, _same
         else:
-            write, read = _codec(kind, marks, stored)
+            write, read = codec_of(kind, marks, stored)
         default = field.default
         if field.default_factory is not dataclasses.MISSING:
             default = field.default_factory()
-        plan.append(
-            _Field(
-                field.name,
-                stored.key or field.name,
-                write,
-                read,
-                stored.since,
-                stored.omit_default,
-                default,
-                custom is not None and custom.inline,
-                _mark(marks, NotStored) is None,
-                stored.early,
-            )
+        key = stored.key or field.name
+        inline = custom is not None and custom.inline
+        as_is = None if write is same else write
+        writers.append((field.name, key, as_is, stored.omit_default, default, inline))
+        readers.append((not stored.early, (field.name, key, read, stored.since)))
+    readers.sort(key=lambda entry: entry[0])  # stable: the early ones first, in order
+    in_order = tuple(reader for _, reader in readers)
+    return _Plan(tuple(writers), in_order, _writer(writers), _reader(cls, in_order))
+
+
+def _writer(writers: list[_Writer]) -> Callable[[Any], dict[str, Any]]:
+    """The class's writer: one line a field (``out["seed"] = value.seed`` …)."""
+    lines, scope = ["def write(value):", "    out = {}"], {}
+    for index, (name, key, write, omit_default, default, inline) in enumerate(writers):
+        item, scope[f"w{index}"], scope[f"d{index}"] = f"value.{name}", write, default
+        if write is None:
+            line = f"out[{key!r}] = {item}"
+        elif inline:
+            line = f"out.update(w{index}({item}))"
+        else:
+            line = f"out[{key!r}] = w{index}({item})"
+        if omit_default:
+            lines += [f"    if {item} != d{index}:", f"        {line}"]
+        else:
+            lines.append(f"    {line}")
+    lines.append("    return out")
+    return _compiled(lines, scope, "write")
+
+
+def _reader(cls: type, readers: tuple[_Reader, ...]) -> Callable[[Fields, bool], Any]:
+    """The class's reader: one line a field (``values["seed"] = table.integer("seed", 0,
+    …)`` for a plain value, a call of the field's reader otherwise), then the table
+    finished and the class made."""
+    lines = ["def read(table, finish):", "    values = Reading()", "    values.dropped = None"]
+    scope: dict[str, Any] = {"Reading": Reading, "cls": cls}
+    for index, (name, key, read, since) in enumerate(readers):
+        scope[f"r{index}"] = read
+        expression = getattr(read, "expression", None)
+        call = f"r{index}(table, {key!r}, values)"
+        line = (
+            f"values[{name!r}] = {call if expression is None else expression.format(key=repr(key))}"
         )
-    return tuple(plan)
+        if since:
+            lines += [f"    if table.has({key!r}):", f"        {line}"]
+        else:
+            lines.append(f"    {line}")
+    lines += ["    if finish:", "        table.finish()", "    return cls(**values)"]
+    return _compiled(lines, scope, "read")
 
 
-@functools.cache
-def _reading_order(cls: type) -> tuple[_Field, ...]:
-    """The fields in the order they are read: the early ones first."""
-    return tuple(sorted(_plan(cls), key=lambda field: not field.early))
-
-
-def _split(hint: Any) -> tuple[Any, tuple[Any, ...]]:
-    """A type and its marks (``Annotated[int, Bounds(1, 4)]`` → ``int, (Bounds(1, 4),)``)."""
-    if get_origin(hint) is Annotated:
-        kind, *marks = get_args(hint)
-        return kind, tuple(marks)
-    return hint, ()
-
-
-def _mark(marks: tuple[Any, ...], kind: type[T]) -> T | None:
-    return next((m for m in marks if isinstance(m, kind)), None)
-
-
-def _same(value: Any) -> Any:
-    return value
-
-
-def _codec(kind: Any, marks: tuple[Any, ...], stored: Stored) -> tuple[Encoder, Decoder]:
-    """The writer and reader of a field of type ``kind``."""
-    origin, args = get_origin(kind), get_args(kind)
-    if origin in (types.UnionType, typing.Union) and type(None) in args:
-        inner, inner_marks = _split(next(a for a in args if a is not type(None)))
-        return _optional(*_codec(inner, (*inner_marks, *marks), stored))
-    if origin is tuple:
-        return _tuple(args, marks, stored)
-    if origin in (dict, Mapping):
-        return _table(args, marks, stored)
-    if dataclasses.is_dataclass(kind):
-        return encode, lambda table, key, _: decode(kind, table.table(key, stored.noun))
-    if isinstance(kind, type) and issubclass(kind, enum.Enum):
-        options = [member.value for member in kind]
-        return (lambda v: v.value), lambda table, key, _: kind(table.one_of(key, options))
-    return _same, _scalar(kind, marks)
-
-
-def _scalar(kind: Any, marks: tuple[Any, ...]) -> Decoder:
-    """The reader of a plain value, checked by its marks."""
-    check = _mark(marks, Check)
-    if kind is bool:
-        read: Decoder = lambda table, key, _: table.flag(key)  # noqa: E731
-    elif kind is int:
-        bounds = _mark(marks, Bounds) or Bounds()
-        read = lambda table, key, _: table.integer(key, bounds.minimum, bounds.maximum)  # noqa: E731
-    elif kind is str:
-        length = _mark(marks, MaxLength)
-        limit = None if length is None else length.limit
-        read = lambda table, key, _: table.text(key, limit)  # noqa: E731
-    elif kind is float and _mark(marks, Probability):
-        read = lambda table, key, _: table.probability(key)  # noqa: E731
-    else:
-        raise TypeError(f"the file codec cannot store a {kind!r}")
-    if check is None:
-        return read
-
-    def checked(table: Fields, key: str, so_far: Reading) -> Any:
-        value = read(table, key, so_far)
-        if not check.test(value):
-            raise table.error(key, check.problem.format(value=value))
-        return value
-
-    return checked
-
-
-def _optional(write: Encoder, read: Decoder) -> tuple[Encoder, Decoder]:
-    """``null`` for ``None``, else the value's own form."""
-
-    def read_optional(table: Fields, key: str, so_far: Reading) -> Any:
-        return None if table.is_null(key) else read(table, key, so_far)
-
-    return (lambda v: None if v is None else write(v)), read_optional
-
-
-def _fits(kind: Any, marks: tuple[Any, ...], value: Any) -> bool:
-    """Whether a list entry is a value of ``kind`` within its marks."""
-    if kind is int:
-        bounds = _mark(marks, Bounds) or Bounds()
-        return (
-            type(value) is int
-            and value >= bounds.minimum
-            and (bounds.maximum is None or value <= bounds.maximum)
-        )
-    if kind is str:
-        length = _mark(marks, MaxLength)
-        return isinstance(value, str) and (length is None or len(value) <= length.limit)
-    raise TypeError(f"the file codec cannot store a list of {kind!r}")
-
-
-def _tuple(
-    args: tuple[Any, ...], marks: tuple[Any, ...], stored: Stored
-) -> tuple[Encoder, Decoder]:
-    """A list: of tables (each read with its key path; an entry that is not a table is
-    :class:`Entries`'s problem if there is one), or of plain values refused as a whole by
-    :class:`Entries`'s one problem."""
-    kind, entry_marks = _split(args[0])
-    entry_marks = entry_marks or marks  # a described field's marks are its entries'
-    size = None if len(args) == 2 and args[1] is Ellipsis else len(args)
-    rule = _mark(marks, Entries)
-    if dataclasses.is_dataclass(kind):
-
-        def read_tables(table: Fields, key: str, _: Reading) -> Any:
-            found = []
-            for index, value in enumerate(table.entries(key)):
-                path = f"{key}[{index}]" if stored.indexed else key
-                if not isinstance(value, dict):
-                    if rule is not None:
-                        raise table.error(key, rule.problem)
-                    raise table.error(path, f"must be a table, not {shown(value)}")
-                found.append(decode(kind, table.inner(path, value)))
-            return tuple(found)
-
-        return (lambda v: [encode(e) for e in v]), read_tables
-    if rule is None:
-        raise TypeError("a list of plain values needs an Entries mark")
-    most = size if size is not None else rule.most
-
-    def read_values(table: Fields, key: str, _: Reading) -> Any:
-        found = table.entries(key)
-        wrong_size = (size is not None and len(found) != size) or (
-            most is not None and len(found) > most
-        )
-        if wrong_size or not all(_fits(kind, entry_marks, v) for v in found):
-            raise table.error(key, rule.problem)
-        return tuple(found)
-
-    return list, read_values
-
-
-def _table(
-    args: tuple[Any, ...], marks: tuple[Any, ...], stored: Stored
-) -> tuple[Encoder, Decoder]:
-    """A table of values by key: every member of an enum (each one required), or free
-    keys, each passing the table's :class:`Check` on keys."""
-    key_kind, (value_kind, value_marks) = args[0], _split(args[1])
-    value_marks = value_marks or marks  # a described field's marks are its values'
-    write_value, read_value = _codec(value_kind, value_marks, Stored())
-    if isinstance(key_kind, type) and issubclass(key_kind, enum.Enum):
-        members = tuple(key_kind)
-
-        def read_members(table: Fields, key: str, so_far: Reading) -> Any:
-            inner = table.table(key, stored.noun)
-            found = {m: read_value(inner, m.value, so_far) for m in members}
-            inner.finish()
-            return found
-
-        def write_members(value: Mapping[Any, Any]) -> Any:
-            return {m.value: write_value(value.get(m, 0)) for m in members}
-
-        return write_members, read_members
-    key_check = _mark(marks, Check)
-
-    def read_keys(table: Fields, key: str, so_far: Reading) -> Any:
-        inner = table.table(key, stored.noun)
-        names = list(inner.rest())
-        if key_check is not None:
-            for name in names:
-                if not key_check.test(name):
-                    raise inner.error(name, key_check.problem.format(value=name))
-        return {name: read_value(inner, name, so_far) for name in names}
-
-    def write_keys(value: Mapping[str, Any]) -> Any:
-        items = sorted(value.items()) if stored.sort else value.items()
-        return {name: write_value(item) for name, item in items}
-
-    return write_keys, read_keys
+def _compiled(lines: list[str], scope: dict[str, Any], name: str) -> Any:
+    """The function ``name`` that ``lines`` define, its free names taken from ``scope``
+    (the lines are made above from a dataclass's field names and ``repr`` of its keys)."""
+    exec("\n".join(lines), scope)
+    return scope[name]
