@@ -124,8 +124,8 @@ def decode(
     **given: Any,
 ) -> T:
     """The ``cls`` in ``table``, every value checked; the table's first problem (a bad value,
-    a missing or an unknown key) as its one-line error. ``given``: the fields the file does
-    not hold (:class:`NotStored`).
+    a missing or an unknown key) as its one-line error. ``given``: fields not read from the
+    table (:class:`NotStored` ones, or ones a file keeps elsewhere).
 
     With ``dropped``, the reading forgives, for a file one hand edit must not cost the player
     (the save, the settings): a field whose value cannot be used keeps its default and its
@@ -138,7 +138,7 @@ def decode(
     values = Reading()
     values.dropped = dropped
     for name, key, read, since in plan.readers:
-        if since and not table.has(key):
+        if name in given or (since and not table.has(key)):
             continue
         try:
             values[name] = read(table, key, values)

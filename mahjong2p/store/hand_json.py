@@ -1,14 +1,15 @@
 """The parts of a hand that the save (the hand in progress), a replay file and the 欢乐豆
-table's file store: the engine's config, the rigged-deal kind, the deal version and the
-actions — their limits said here once, so a hand-edited ``"haitei_draws": "3"`` is a
-one-line error naming the key in every file instead of a crash when the hand reaches the
-海底捞月 round. The engine's classes learn nothing of files: their marks are given here
+table's file store: the engine's config, the deal version and the actions — their limits
+said here once, so a hand-edited ``"haitei_draws": "3"`` is a one-line error naming the
+key in every file instead of a crash when the hand reaches the 海底捞月 round. The engine's
+classes learn nothing of files: their marks are given here
 (:func:`~mahjong2p.store.codec.describe`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from mahjong2p.progression.levels import MAX_HAITEI_DRAWS, MAX_ITEMS
@@ -16,7 +17,16 @@ from mahjong2p.rules.actions import Action
 from mahjong2p.rules.features.choice import ItemStock
 from mahjong2p.rules.gb.deals import DEAL_VERSION, FIRST_DEAL
 from mahjong2p.rules.phase import HandConfig
-from mahjong2p.store.codec import Bounds, Custom, Probability, Reading, Stored, describe
+from mahjong2p.store.codec import (
+    Bounds,
+    Custom,
+    Probability,
+    Reading,
+    Stored,
+    decode,
+    describe,
+    encode,
+)
 from mahjong2p.store.fields import Fields
 
 describe(ItemStock, tou_tian_huan_ri=Bounds(0, MAX_ITEMS), yi_hua_jie_mu=Bounds(0, MAX_ITEMS))
@@ -32,27 +42,15 @@ describe(
 
 def _flat_config_json(config: HandConfig) -> dict[str, Any]:
     """The config without its feature seat, the item counts beside it (the save's plan)."""
-    return {
-        "haitei_draws": config.haitei_draws,
-        "opening_swap": config.opening_swap,
-        "draw_choice_chance": config.draw_choice_chance,
-        "triplet_offer_chance": config.triplet_offer_chance,
-        "tou_tian_huan_ri": config.items.tou_tian_huan_ri,
-        "yi_hua_jie_mu": config.items.yi_hua_jie_mu,
-    }
+    flat = encode(config)
+    del flat["feature_seat"]
+    flat.update(flat.pop("items"))
+    return flat
 
 
 def _read_flat_config(table: Fields, key: str, _: Reading) -> HandConfig:
-    return HandConfig(
-        haitei_draws=table.integer("haitei_draws", minimum=1, maximum=MAX_HAITEI_DRAWS),
-        opening_swap=table.flag("opening_swap"),
-        draw_choice_chance=table.probability("draw_choice_chance"),
-        triplet_offer_chance=table.probability("triplet_offer_chance"),
-        items=ItemStock(
-            tou_tian_huan_ri=table.integer("tou_tian_huan_ri", maximum=MAX_ITEMS),
-            yi_hua_jie_mu=table.integer("yi_hua_jie_mu", maximum=MAX_ITEMS),
-        ),
-    )
+    config = decode(HandConfig, table, finish=False, feature_seat=0, items=ItemStock())
+    return replace(config, items=decode(ItemStock, table, finish=False))
 
 
 def actions(table: Fields, key: str = "actions") -> tuple[Action, ...]:
