@@ -1,5 +1,5 @@
-"""The file codec (mahjong2p/store/codec.py): a dataclass's JSON form from its fields and
-types, its limits from Annotated marks, every problem the one-line message of the Fields
+"""The file codec (mahjong2p/store/codec.py, codec_plan.py): a dataclass's JSON form from its
+fields and types, its limits from Annotated marks, every problem the one-line message of the Fields
 reader, unknown keys refused, keys older files lack read as defaults, a forgiving reading
 that keeps the rest, and the plan of a class made once, not per object."""
 
@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mahjong2p.store import codec
+from mahjong2p.store import codec_plan
 from mahjong2p.store.codec import (
     Bounds,
     Check,
@@ -169,14 +169,14 @@ def test_a_forgiving_reading_keeps_what_is_good_and_names_the_rest() -> None:
 
 def test_the_plan_of_a_class_is_made_once_not_per_object(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
-    real = codec.typing.get_type_hints
+    real = codec_plan.typing.get_type_hints
 
     def counted(*args: object, **kwargs: object) -> object:
         calls.append(args[0])
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
-    codec.plan_of.cache_clear()
-    monkeypatch.setattr(codec.typing, "get_type_hints", counted)
+    codec_plan.plan_of.cache_clear()
+    monkeypatch.setattr(codec_plan.typing, "get_type_hints", counted)
     for _ in range(200):
         encode(read(GOOD))
     assert sorted(c.__name__ for c in calls) == ["Inner", "Outer"]

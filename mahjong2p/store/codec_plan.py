@@ -1,28 +1,34 @@
-"""How the file codec (:mod:`mahjong2p.store.codec`) writes and reads a value of each type
-a file's dataclass may have: whole numbers, flags, text, probabilities, enums, optional
-values, lists, tables and nested dataclasses, each checked by its marks.
+"""The plans of the file codec (:mod:`mahjong2p.store.codec`): how it writes and reads a
+value of each type a file's dataclass may have — whole numbers, flags, text, probabilities,
+enums, optional values, lists, tables and nested dataclasses, each checked by its marks —
+and, made once per class at its first use, the class's writer and reader.
 
-A plain value's reader carries its ``expression`` (the :class:`~mahjong2p.store.fields.Fields`
-call it makes), so the codec writes that call into the class's reader itself: a field costs
-what a hand-written reader's line cost.
+The class's writer and reader are written out as one function each, as :mod:`dataclasses`
+writes a class's ``__init__``: a plain value's reader carries its ``expression`` (the
+:class:`~mahjong2p.store.fields.Fields` call it makes), which the class's reader makes
+itself, so a field costs what a hand-written reader's line cost.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import types
 import typing
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Annotated, Any, TypeVar, get_args, get_origin
 
 from mahjong2p.store.codec_marks import (
     Bounds,
     Check,
+    Custom,
     Decoder,
     Encoder,
     Entries,
     MaxLength,
+    NotStored,
     Probability,
     Reading,
     Stored,
@@ -30,6 +36,106 @@ from mahjong2p.store.codec_marks import (
 from mahjong2p.store.fields import Fields, shown
 
 T = TypeVar("T")
+
+# a field as written: (name, key, writer or None to write the value as it is, written only
+# when not the default, the default, the writer gives keys, not a value)
+_Writer = tuple[str, str, Encoder | None, bool, Any, bool]
+_Reader = tuple[str, str, Decoder, bool]  # (name, key, reader, older files may lack the key)
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    writers: tuple[_Writer, ...]  # in the file's order
+    readers: tuple[_Reader, ...]  # in reading order: the early ones first
+    write: Callable[[Any], dict[str, Any]]  # the writers, written out as one function
+    read: Callable[[Fields, bool], Any]  # the readers likewise, with the class made: (table,
+    # finish it); a reading that forgives, or given fields, goes field by field instead
+
+
+MARKS: dict[type, dict[str, tuple[Any, ...]]] = {}
+ORDER: dict[type, tuple[str, ...]] = {}
+NAMES: dict[type, Mapping[str, Any]] = {}
+
+
+@functools.cache
+def plan_of(cls: type) -> _Plan:
+    """How each stored field of ``cls`` is written and read, made once per class."""
+    hints = typing.get_type_hints(cls, localns=NAMES.get(cls), include_extras=True)
+    extra = MARKS.get(cls, {})
+    fields = [field for field in dataclasses.fields(cls) if field.init]
+    if cls in ORDER:
+        fields.sort(key=lambda field: ORDER[cls].index(field.name))
+    writers: list[_Writer] = []
+    readers: list[tuple[bool, _Reader]] = []
+    for field in fields:
+        kind, marks = split(hints[field.name])
+        marks = (*marks, *extra.get(field.name, ()))
+        if mark(marks, NotStored):
+            continue
+        stored = mark(marks, Stored) or Stored()
+        custom = mark(marks, Custom)
+        if custom is not None:
+            write, read = custom.encode, custom.decode
+        else:
+            write, read = codec_of(kind, marks, stored)
+        default = field.default
+        if field.default_factory is not dataclasses.MISSING:
+            default = field.default_factory()
+        key = stored.key or field.name
+        inline = custom is not None and custom.inline
+        as_is = None if write is same else write
+        writers.append((field.name, key, as_is, stored.omit_default, default, inline))
+        readers.append((not stored.early, (field.name, key, read, stored.since)))
+    readers.sort(key=lambda entry: entry[0])  # stable: the early ones first, in order
+    in_order = tuple(reader for _, reader in readers)
+    return _Plan(tuple(writers), in_order, _writer(writers), _reader(cls, in_order))
+
+
+def _writer(writers: list[_Writer]) -> Callable[[Any], dict[str, Any]]:
+    """The class's writer: one line a field (``out["seed"] = value.seed`` …)."""
+    lines, scope = ["def write(value):", "    out = {}"], {}
+    for index, (name, key, write, omit_default, default, inline) in enumerate(writers):
+        item, scope[f"w{index}"], scope[f"d{index}"] = f"value.{name}", write, default
+        if write is None:
+            line = f"out[{key!r}] = {item}"
+        elif inline:
+            line = f"out.update(w{index}({item}))"
+        else:
+            line = f"out[{key!r}] = w{index}({item})"
+        if omit_default:
+            lines += [f"    if {item} != d{index}:", f"        {line}"]
+        else:
+            lines.append(f"    {line}")
+    lines.append("    return out")
+    return _compiled(lines, scope, "write")
+
+
+def _reader(cls: type, readers: tuple[_Reader, ...]) -> Callable[[Fields, bool], Any]:
+    """The class's reader: one line a field (``values["seed"] = table.integer("seed", 0,
+    …)`` for a plain value, a call of the field's reader otherwise), then the table
+    finished and the class made."""
+    lines = ["def read(table, finish):", "    values = Reading()", "    values.dropped = None"]
+    scope: dict[str, Any] = {"Reading": Reading, "cls": cls}
+    for index, (name, key, read, since) in enumerate(readers):
+        scope[f"r{index}"] = read
+        expression = getattr(read, "expression", None)
+        call = f"r{index}(table, {key!r}, values)"
+        line = (
+            f"values[{name!r}] = {call if expression is None else expression.format(key=repr(key))}"
+        )
+        if since:
+            lines += [f"    if table.has({key!r}):", f"        {line}"]
+        else:
+            lines.append(f"    {line}")
+    lines += ["    if finish:", "        table.finish()", "    return cls(**values)"]
+    return _compiled(lines, scope, "read")
+
+
+def _compiled(lines: list[str], scope: dict[str, Any], name: str) -> Any:
+    """The function ``name`` that ``lines`` define, its free names taken from ``scope``
+    (the lines are made above from a dataclass's field names and ``repr`` of its keys)."""
+    exec("\n".join(lines), scope)
+    return scope[name]
 
 
 def _called(call: str) -> Decoder:
@@ -69,10 +175,11 @@ def codec_of(kind: Any, marks: tuple[Any, ...], stored: Stored) -> tuple[Encoder
     if origin in (dict, Mapping):
         return _table(args, marks, stored)
     if dataclasses.is_dataclass(kind):
-        from mahjong2p.store.codec import encode, plan_of  # the codec reads tables by type
-
         noun = stored.noun
-        return encode, lambda table, key, _: plan_of(kind).read(table.table(key, noun), True)
+        return (
+            lambda value: plan_of(kind).write(value),
+            lambda table, key, _: plan_of(kind).read(table.table(key, noun), True),
+        )
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         members = {member.value: member for member in kind}
         options = list(members)
@@ -143,7 +250,6 @@ def _tuple(
     size = None if len(args) == 2 and args[1] is Ellipsis else len(args)
     rule = mark(marks, Entries)
     if dataclasses.is_dataclass(kind):
-        from mahjong2p.store.codec import plan_of  # the codec reads tables by type
 
         def read_tables(table: Fields, key: str, _: Reading) -> Any:
             read, found = plan_of(kind).read, []
