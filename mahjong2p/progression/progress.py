@@ -159,7 +159,7 @@ YAKUMAN = Custom(sorted, _read_yakuman)
 SETTINGS = Custom(dict, _read_settings)
 
 
-@functools.cache
+@functools.lru_cache(maxsize=1)
 def _run_parts() -> None:
     """The marks of the run's and the hand's classes: given when a saved run is first read
     or written, as the run and deal modules are imported only then."""

@@ -57,7 +57,10 @@ ORDER: dict[type, tuple[str, ...]] = {}
 NAMES: dict[type, Mapping[str, Any]] = {}
 
 
-@functools.cache
+KEPT_PLANS = 64  # the files' dataclasses are a few dozen: each plan is made once
+
+
+@functools.lru_cache(maxsize=KEPT_PLANS)
 def plan_of(cls: type) -> _Plan:
     """How each stored field of ``cls`` is written and read, made once per class."""
     hints = typing.get_type_hints(cls, localns=NAMES.get(cls), include_extras=True)
