@@ -14,6 +14,11 @@ Reading goes through :class:`~mahjong2p.store.fields.Fields`, so every problem i
 one-line message the hand-written readers gave, and every table refuses a key nobody asked
 for. The plan for a class — each field's key, reader and writer — is made once, at its first
 use (:mod:`.codec_plan`), not per object: a replay list reads fifty files at a time.
+
+Why not a library: msgspec decodes into plain dataclasses but lets unknown keys through
+there and words its errors its own way, and cattrs has no bounds; both would put a
+dependency into the bundle to replace the Fields reader the files already used, and the
+messages the players and the tests know would change.
 """
 
 from __future__ import annotations
