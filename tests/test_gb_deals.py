@@ -132,7 +132,11 @@ def test_a_bad_deal_key_is_one_line_naming_it() -> None:
     gb = replay_to_json(replay_of(Hand(3, rules=GB), 1, ""))
     with pytest.raises(ReplayError, match=f"^deal: must be at most {DEAL_VERSION}, not 7$"):
         replay_from_json({**gb, "deal": 7})
-    arcade = replay_to_json(Replay(3, 0, 1, HandConfig(), (), Summary(None)))
+    arcade = replay_to_json(
+        Replay(
+            seed=3, hand_number=0, dealer=1, config=HandConfig(), actions=(), summary=Summary(None)
+        )
+    )
     assert "deal" not in arcade
     with pytest.raises(ReplayError, match=r"^deal: only a gb hand has one, not this arcade one$"):
         replay_from_json({**arcade, "deal": 1})

@@ -38,14 +38,20 @@ def test_a_gb_replay_through_json_reproduces_every_event(seed: int) -> None:
 
 
 def test_a_replay_without_a_ruleset_is_an_arcade_hand() -> None:
-    replay = Replay(3, 0, 1, HandConfig(), (), Summary(None))
+    replay = Replay(
+        seed=3, hand_number=0, dealer=1, config=HandConfig(), actions=(), summary=Summary(None)
+    )
     data = replay_to_json(replay)
     del data["ruleset"]
     assert replay_from_json(data).rules is ARCADE
 
 
 def test_an_unknown_ruleset_is_a_replay_error() -> None:
-    data = replay_to_json(Replay(3, 0, 1, HandConfig(), (), Summary(None)))
+    data = replay_to_json(
+        Replay(
+            seed=3, hand_number=0, dealer=1, config=HandConfig(), actions=(), summary=Summary(None)
+        )
+    )
     data["ruleset"] = "riichi"
     with pytest.raises(ReplayError, match="riichi"):
         replay_from_json(data)

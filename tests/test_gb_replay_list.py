@@ -254,7 +254,16 @@ def test_any_room_value_is_read_or_refused_in_one_line(
     )
 )
 def test_every_room_record_survives_its_json(room: RoomHand) -> None:
-    replay = Replay(1, 0, 0, HandConfig(), (), Summary(None), rules=room.rules, room=room)
+    replay = Replay(
+        seed=1,
+        hand_number=0,
+        dealer=0,
+        config=HandConfig(),
+        actions=(),
+        summary=Summary(None),
+        rules=room.rules,
+        room=room,
+    )
     again = replay_from_json(json.loads(json.dumps(replay_to_json(replay))))
     assert again.room == room and again.rules.min_fan == room.min_fan
     assert again.rules.settlement is not None

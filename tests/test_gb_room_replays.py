@@ -157,7 +157,11 @@ def test_the_rules_come_from_the_file_not_from_today_s_room_data(tmp_path: Path)
 
 
 def test_a_room_on_an_arcade_hand_is_refused() -> None:
-    data = replay_to_json(Replay(3, 0, 1, HandConfig(), (), Summary(None)))
+    data = replay_to_json(
+        Replay(
+            seed=3, hand_number=0, dealer=1, config=HandConfig(), actions=(), summary=Summary(None)
+        )
+    )
     data["room"] = {"id": "novice"}
     with pytest.raises(ReplayError, match="room: only a gb hand has one, not this arcade one"):
         replay_from_json(data)

@@ -40,7 +40,15 @@ CONFIGS = [
 
 def _played(seed: int, config: HandConfig, rig: RigKind | None = None) -> tuple[Hand, Replay]:
     """A hand of ``seed`` played to its end by a greedy and a win-hungry random agent."""
-    hand = Replay(seed, seed % 7, seed % 2, config, (), Summary(None), rig=rig).start()
+    hand = Replay(
+        seed=seed,
+        hand_number=seed % 7,
+        dealer=seed % 2,
+        config=config,
+        actions=(),
+        summary=Summary(None),
+        rig=rig,
+    ).start()
     agents = [GreedyAgent(seed), WinHungryRandom(seed + 1)]
     play_hand(hand, agents[:: 1 if seed % 2 else -1])
     return hand, replay_of(hand, 3, "2026-01-02 03:04:05", rig)

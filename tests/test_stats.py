@@ -28,7 +28,15 @@ from mahjong2p.scenes.showcase import review as showcase
 from mahjong2p.scenes.showcase import show
 from mahjong2p.scenes.stats_view.scene import StatsScene
 from mahjong2p.scenes.title import TitleScene
-from mahjong2p.stats.record import LAST_N, HandLine, Stats, stats_from_json, stats_to_json
+from mahjong2p.stats.record import (
+    LAST_N,
+    HandLine,
+    Mode,
+    Result,
+    Stats,
+    stats_from_json,
+    stats_to_json,
+)
 from mahjong2p.stats.summary import arcade_summary, beans_summary
 from mahjong2p.store.profile import Profile
 from mahjong2p.store.settings import Settings
@@ -36,7 +44,9 @@ from mahjong2p.store.stats import FILE, load_stats, save_stats
 
 
 def _line(i: int, **changes: object) -> HandLine:
-    base = HandLine(f"k{i}", "arcade", "1", "won", True, False, 3, 600, 1000 + i, ("menqing",))
+    base = HandLine(
+        f"k{i}", Mode.ARCADE, "1", Result.WON, True, False, 3, 600, 1000 + i, ("menqing",)
+    )
     return replace(base, **changes)  # type: ignore[arg-type]
 
 
@@ -49,7 +59,7 @@ def _replay(seed: int) -> Replay:
 def test_the_file_is_bounded_and_keeps_each_hand_once() -> None:
     stats = Stats()
     for i in range(LAST_N + 50):
-        stats = stats.with_line(_line(i, result="won" if i % 3 else "lost"))
+        stats = stats.with_line(_line(i, result=Result.WON if i % 3 else Result.LOST))
     stats = stats.with_line(_line(LAST_N + 49))  # the same hand noted twice: once
     assert len(stats.recent) == LAST_N and stats.recent[-1].key == f"k{LAST_N + 49}"
     assert stats.stages["1"].hands == LAST_N + 50  # the totals count every hand
@@ -64,10 +74,10 @@ def test_each_mode_keeps_its_own_last_hands() -> None:
     for i in range(50):
         stats = stats.with_line(_line(i))
     for i in range(50, 50 + LAST_N + 30):
-        stats = stats.with_line(_line(i, mode="beans", place="novice"))
-    assert len(stats.lines("arcade")) == 50
-    assert len(stats.lines("beans")) == LAST_N
-    assert stats.lines("beans")[-1].key == f"k{49 + LAST_N + 30}"
+        stats = stats.with_line(_line(i, mode=Mode.BEANS, place="novice"))
+    assert len(stats.lines(Mode.ARCADE)) == 50
+    assert len(stats.lines(Mode.BEANS)) == LAST_N
+    assert stats.lines(Mode.BEANS)[-1].key == f"k{49 + LAST_N + 30}"
     assert stats_from_json(json.loads(json.dumps(stats_to_json(stats)))) == stats
 
 
@@ -88,27 +98,27 @@ def test_a_line_says_how_the_hand_went_for_the_player() -> None:
         replay = _replay(seed)
         won = next((e for e in replay.play().log if isinstance(e, Won)), None)
         line = line_of(replay, 1234)
-        assert line.key == stats_line_key(replay) and line.mode == "arcade" and line.place == "2"
+        assert line.key == stats_line_key(replay) and line.mode is Mode.ARCADE and line.place == "2"
         assert line.balance == 1234
         if won is None:
-            assert line.result == "drawn" and not line.dealt_in
+            assert line.result is Result.DRAWN and not line.dealt_in
         elif won.seat == 0:
-            assert line.result == "won" and line.fan == won.score.total_fan
+            assert line.result is Result.WON and line.fan == won.score.total_fan
             assert line.amount == won.score.points and line.fans
             assert line.self_draw == (won.win_by.value == "tsumo")
         else:
-            assert line.result == "lost" and line.amount == 0
+            assert line.result is Result.LOST and line.amount == 0
             assert line.dealt_in == (won.win_by.value != "tsumo")
         seen.add(line.result)
-    assert {"won", "lost"} <= seen
+    assert {Result.WON, Result.LOST} <= seen
 
 
 def test_the_numbers_of_a_mode() -> None:
     lines = [
-        _line(0, result="won", self_draw=True, fan=4, amount=800),
-        _line(1, result="won", self_draw=False, fan=2, amount=400),
-        _line(2, result="lost", self_draw=False, dealt_in=True, fan=0, amount=0, fans=()),
-        _line(3, result="drawn", self_draw=False, fan=0, amount=0, fans=(), agreement=0.5),
+        _line(0, result=Result.WON, self_draw=True, fan=4, amount=800),
+        _line(1, result=Result.WON, self_draw=False, fan=2, amount=400),
+        _line(2, result=Result.LOST, self_draw=False, dealt_in=True, fan=0, amount=0, fans=()),
+        _line(3, result=Result.DRAWN, self_draw=False, fan=0, amount=0, fans=(), agreement=0.5),
     ]
     stats = Stats()
     for line in lines:
@@ -135,7 +145,7 @@ def test_the_results_note_the_hand_and_then_its_review(app: App, tmp_path: Path)
     scene = app.ctx.stack.top
     assert isinstance(scene, ResultsScene) and scene.review.job is not None
     stats, _ = load_stats(tmp_path)
-    assert len(stats.lines("arcade")) == 1 and stats.recent[0].agreement is None
+    assert len(stats.lines(Mode.ARCADE)) == 1 and stats.recent[0].agreement is None
     scene.review.job.wait(30)
     app.draw()
     stats, _ = load_stats(tmp_path)

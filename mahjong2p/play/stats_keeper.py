@@ -15,7 +15,7 @@ from mahjong2p.rules.events import Won
 from mahjong2p.rules.gb.scoring import GbScore
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.seat import Seat
-from mahjong2p.stats.record import HandLine
+from mahjong2p.stats.record import HandLine, Mode, Result
 from mahjong2p.store.stats import load_stats, save_stats
 
 if TYPE_CHECKING:
@@ -30,7 +30,9 @@ def stats_line_key(replay: Replay) -> str:
 def line_of(replay: Replay, credits: int) -> HandLine:
     """The hand as a line of the statistics (``credits``: the arcade run's after it)."""
     won = next((e for e in replay.play().log if isinstance(e, Won)), None)
-    result = "drawn" if won is None else ("won" if won.seat == Seat.HUMAN else "lost")
+    result = (
+        Result.DRAWN if won is None else (Result.WON if won.seat == Seat.HUMAN else Result.LOST)
+    )
     mine = won is not None and won.seat == Seat.HUMAN
     fans: tuple[str, ...] = ()
     fan = points = 0
@@ -40,9 +42,9 @@ def line_of(replay: Replay, credits: int) -> HandLine:
         fan, points = score.total_fan, score.points
     room = replay.room
     if room is None:
-        mode, place, amount, balance = "arcade", str(replay.stage), points, credits
+        mode, place, amount, balance = Mode.ARCADE, str(replay.stage), points, credits
     else:
-        mode, place = "beans", room.room
+        mode, place = Mode.BEANS, room.room
         amount, balance = room.beans_moved, room.beans_before[0] + room.beans_moved
     return HandLine(
         key=stats_line_key(replay),

@@ -16,15 +16,14 @@ was played by the player alone, as every replay was before the key existed.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
 
 from mahjong2p.ai.decider import Decider
 from mahjong2p.progression.deal import HandPlan, RigKind
-from mahjong2p.progression.deal_key import DEAL_KEY, deal_json, read_deal
+from mahjong2p.progression.deal_key import DEAL_KEY, deal_json
 from mahjong2p.progression.progress import STAGES
-from mahjong2p.replay.room import RoomHand, room_from_json, room_to_json
+from mahjong2p.replay.room import RoomHand
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.events import Won
@@ -34,13 +33,16 @@ from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.rulesets import RULESETS
-from mahjong2p.store import hand_json
-from mahjong2p.store.decider_json import BY_KEY, deciders_json, read_deciders
+from mahjong2p.store.codec import Bounds, Custom, MaxLength, decode, encode
+from mahjong2p.store.decider_json import BY, Marks
 from mahjong2p.store.fields import MAX_AMOUNT, MAX_SEED, Fields
+from mahjong2p.store.hand_json import ACTIONS, DEAL
 from mahjong2p.store.safe_json import clipped, quoted
 
 FORMAT_VERSION = 1
 PLAYED_AT_LENGTH = 40  # "YYYY-MM-DD HH:MM:SS", with room
+RULESET_KEY = "ruleset"
+Amount = Annotated[int, Bounds(0, MAX_AMOUNT)]
 
 
 class ReplayError(ValueError):
@@ -51,26 +53,60 @@ class ReplayError(ValueError):
 class Summary:
     """What the replay list shows: ``winner`` is ``None`` for a drawn hand."""
 
-    winner: int | None
-    total_fan: int = 0
-    points: int = 0
+    winner: Annotated[int, Bounds(0, 1)] | None
+    total_fan: Amount = 0
+    points: Amount = 0
     yakuman: bool = False
 
 
-@dataclass(frozen=True)
+def _named_rules(table: Fields) -> RuleSet:
+    """The rule set the file names (a file without the key: an arcade hand)."""
+    return RULESETS[table.one_of(RULESET_KEY, RULESETS)] if table.has(RULESET_KEY) else ARCADE
+
+
+def _room_json(room: RoomHand | None) -> dict[str, Any]:
+    return {} if room is None else {"room": encode(room)}
+
+
+def _read_room(table: Fields, key: str, _: Any) -> RoomHand | None:
+    """The 欢乐豆 table of a 72-tile hand (no other hand has one)."""
+    if not table.has(key):
+        return None
+    rules = _named_rules(table)
+    if rules is not GB:
+        raise table.error(key, f"only a {GB.id} hand has one, not this {rules.id} one")
+    return decode(RoomHand, table.table(key))
+
+
+def _read_rules(table: Fields, key: str, so_far: Any) -> RuleSet:
+    """The rule set: the room's, else the one named; with its deal if it has deals."""
+    room = so_far["room"]
+    rules = _named_rules(table) if room is None else room.rules
+    if deal_of(rules) is not None:
+        return with_deal(rules, DEAL.decode(table, DEAL_KEY, so_far))
+    if table.has(DEAL_KEY):
+        raise table.error(DEAL_KEY, f"only a {GB.id} hand has one, not this {rules.id} one")
+    return rules
+
+
+@dataclass(frozen=True, kw_only=True)
 class Replay:
-    seed: int
-    hand_number: int
-    dealer: int
+    """A hand as its file keeps it (the fields in the file's order: the rule set's name
+    comes first, its deal after the room)."""
+
+    seed: Annotated[int, Bounds(0, MAX_SEED)]
+    hand_number: Amount
+    dealer: Annotated[int, Bounds(0, 1)]
     config: HandConfig
-    actions: tuple[Action, ...]
-    summary: Summary
-    stage: int = 1
-    played_at: str = ""  # local time, "YYYY-MM-DD HH:MM:SS"
     rig: RigKind | None = None
-    rules: RuleSet = ARCADE
-    room: RoomHand | None = None  # a hand of a 欢乐豆 room (then ``rules`` is its rules)
-    by: tuple[tuple[int, Decider], ...] = ()  # (action index, who) where not the player
+    stage: Annotated[int, Bounds(1, STAGES)] = 1
+    played_at: Annotated[str, MaxLength(PLAYED_AT_LENGTH)] = ""  # local "YYYY-MM-DD HH:MM:SS"
+    summary: Summary
+    actions: Annotated[tuple[Action, ...], ACTIONS]
+    # a hand of a 欢乐豆 room (then ``rules`` is its rules)
+    room: Annotated[RoomHand | None, Custom(_room_json, _read_room, inline=True)] = None
+    rules: Annotated[RuleSet, Custom(deal_json, _read_rules, inline=True)] = ARCADE
+    by: Annotated[Marks, BY] = ()  # (action index, who) where not the player
 
     def deciders(self) -> dict[int, Decider]:
         """Who chose each action of the human's seat that the player did not."""
@@ -108,42 +144,24 @@ def replay_of(
         limit = hand.rules.scoring.is_limit_hand(score)
         summary = Summary(hand.winner, score.total_fan, score.points, limit)
     return Replay(
-        hand.seed,
-        hand.hand_number,
-        hand.dealer,
-        hand.config,
-        tuple(hand.actions),
-        summary,
-        stage,
-        played_at,
-        rig,
-        hand.rules,
-        room,
-        marks,
+        seed=hand.seed,
+        hand_number=hand.hand_number,
+        dealer=hand.dealer,
+        config=hand.config,
+        rig=rig,
+        stage=stage,
+        played_at=played_at,
+        summary=summary,
+        actions=tuple(hand.actions),
+        room=room,
+        rules=hand.rules,
+        by=marks,
     )
 
 
 # ---------------------------------------------------------------- JSON
 def replay_to_json(replay: Replay) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "format": FORMAT_VERSION,
-        "ruleset": replay.rules.id,
-        "seed": replay.seed,
-        "hand_number": replay.hand_number,
-        "dealer": replay.dealer,
-        "config": dataclasses.asdict(replay.config),
-        "rig": None if replay.rig is None else replay.rig.value,
-        "stage": replay.stage,
-        "played_at": replay.played_at,
-        "summary": dataclasses.asdict(replay.summary),
-        "actions": [a.to_json() for a in replay.actions],
-    }
-    if replay.room is not None:
-        data["room"] = room_to_json(replay.room)
-    data.update(deal_json(replay.rules))
-    if replay.by:
-        data[BY_KEY] = deciders_json(replay.deciders())
-    return data
+    return {"format": FORMAT_VERSION, RULESET_KEY: replay.rules.id, **encode(replay)}
 
 
 def replay_from_json(data: Any) -> Replay:
@@ -157,47 +175,5 @@ def replay_from_json(data: Any) -> Replay:
         raise ReplayError(f"format {quoted(data.get('format'))} is not {FORMAT_VERSION}")
     top = Fields(data, lambda key, problem: ReplayError(f"{clipped(key)}: {problem}"))
     top.integer("format")
-    config = top.table("config")
-    items = config.table("items", noun="item")
-    rules = RULESETS[top.one_of("ruleset", RULESETS)] if "ruleset" in data else ARCADE
-    room = None
-    if "room" in data:
-        if rules is not GB:
-            raise top.error("room", f"only a {GB.id} hand has one, not this {rules.id} one")
-        room = room_from_json(top.table("room"))
-        rules = room.rules
-    if deal_of(rules) is not None:
-        rules = with_deal(rules, read_deal(data, top))
-    elif DEAL_KEY in data:
-        raise top.error(DEAL_KEY, f"only a {GB.id} hand has one, not this {rules.id} one")
-    replay = Replay(
-        seed=top.integer("seed", maximum=MAX_SEED),
-        hand_number=top.integer("hand_number", maximum=MAX_AMOUNT),
-        dealer=top.integer("dealer", maximum=1),
-        config=hand_json.hand_config(config, items, feature_seat=True),
-        actions=hand_json.actions(top),
-        summary=_summary(top.table("summary")),
-        stage=top.integer("stage", minimum=1, maximum=STAGES),
-        played_at=top.text("played_at", max_length=PLAYED_AT_LENGTH),
-        rig=hand_json.rig_kind(top),
-        rules=rules,
-        room=room,
-    )
-    if top.has(BY_KEY):
-        by = read_deciders(top.table(BY_KEY), replay.actions)
-        replay = dataclasses.replace(replay, by=tuple(sorted(by.items())))
-    for table in (top, config, items):
-        table.finish()
-    return replay
-
-
-def _summary(table: Fields) -> Summary:
-    winner = None if table.is_null("winner") else table.integer("winner", maximum=1)
-    summary = Summary(
-        winner=winner,
-        total_fan=table.integer("total_fan", maximum=MAX_AMOUNT),
-        points=table.integer("points", maximum=MAX_AMOUNT),
-        yakuman=table.flag("yakuman"),
-    )
-    table.finish()
-    return summary
+    _named_rules(top)  # the rule set's name first, as before: an unknown one is named first
+    return decode(Replay, top)

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from mahjong2p.progression.beans.stats import BeanStats
-from mahjong2p.stats.record import HandLine, Stats
+from mahjong2p.stats.record import HandLine, Mode, Result, Stats
 
 TOP_FANS = 6
 
@@ -49,7 +49,7 @@ def summary_of(
     hands = sum(p.hands for p in places)
     wins = sum(p.wins for p in places)
     lines = [line for line in every if not line.takeover]
-    won = [line for line in lines if line.result == "won"]
+    won = [line for line in lines if line.result is Result.WON]
     ranked = sorted(fans.items(), key=lambda item: (-item[1], item[0]))[:TOP_FANS]
     return ModeSummary(
         hands=hands,
@@ -73,13 +73,13 @@ def arcade_summary(stats: Stats) -> ModeSummary:
     for totals in stats.stages.values():
         for fan, count in totals.fan_counts.items():
             fans[fan] = fans.get(fan, 0) + count
-    return summary_of(stats.lines("arcade"), places, fans)
+    return summary_of(stats.lines(Mode.ARCADE), places, fans)
 
 
 def beans_summary(stats: Stats, rooms: BeanStats | None) -> ModeSummary:
     """The rooms' totals from the bean account (``None``: not opened yet — then the
     last hands stand in for them)."""
-    lines = stats.lines("beans")
+    lines = stats.lines(Mode.BEANS)
     if rooms is not None:
         places = [Place(name, r.hands, r.wins) for name, r in rooms.rooms.items()]
         return summary_of(lines, places, rooms.fan_counts)
@@ -90,6 +90,7 @@ def beans_summary(stats: Stats, rooms: BeanStats | None) -> ModeSummary:
         for fan in line.fans:
             fans[fan] = fans.get(fan, 0) + 1
     places = [
-        Place(name, len(ls), sum(x.result == "won" for x in ls)) for name, ls in by_room.items()
+        Place(name, len(ls), sum(x.result is Result.WON for x in ls))
+        for name, ls in by_room.items()
     ]
     return summary_of(lines, places, fans)

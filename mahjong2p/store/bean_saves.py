@@ -18,7 +18,7 @@ import datetime
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from mahjong2p.paths import user_data_dir
 from mahjong2p.progression.beans.account import BeanAccount, new_account
@@ -29,6 +29,18 @@ from mahjong2p.progression.progress import SaveDataError
 from mahjong2p.progression.rooms import ROOM_ID, BeanRules
 from mahjong2p.rules.gb.deals import DEAL_VERSION, FIRST_DEAL
 from mahjong2p.store import saves
+from mahjong2p.store.codec import (
+    Bounds,
+    Check,
+    Custom,
+    Entries,
+    MaxLength,
+    Stored,
+    decode,
+    describe,
+    encode,
+    of,
+)
 from mahjong2p.store.fields import Fields
 from mahjong2p.store.twin_files import copy_path, newest, read_copy, set_aside, write_both
 
@@ -97,50 +109,86 @@ def save_beans(account: BeanAccount, folder: Path | None = None, sequence: int =
 
 
 # ---------------------------------------------------------------- JSON
+def _room_id(value: str) -> bool:
+    return ROOM_ID.fullmatch(value) is not None
+
+
+SAVED = Bounds(0, SAVED_LIMIT)
+ROOM = Check(_room_id, "not a room id: {value!r}")
+write_fans, read_fans = of(
+    Annotated[
+        dict[str, Annotated[int, Bounds(1, SAVED_LIMIT)]],
+        Check(FAN_ID.fullmatch, "not a fan id"),
+    ]
+)
+
+
+def _day_json(day: datetime.date | None) -> str | None:
+    return None if day is None else day.isoformat()
+
+
+def _read_day(table: Fields, key: str, _: Any) -> datetime.date | None:
+    if table.is_null(key):
+        return None
+    text = table.text(key)
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        raise table.error(key, f"must be a date like 2026-12-01, not {text!r}") from None
+
+
+def _stats_json(stats: BeanStats) -> dict[str, Any]:
+    rooms = [{"id": room_id, **encode(record)} for room_id, record in stats.rooms.items()]
+    return {"rooms": rooms, "fan_counts": write_fans(stats.fan_counts)}
+
+
+def _read_stats(top: Fields, key: str, so_far: Any) -> BeanStats:
+    """The per-room records (a list of tables, each naming its room) and the fan counts
+    (fan id, the scorer's snake_case name → the winning hands that had it)."""
+    records: dict[str, RoomRecord] = {}
+    for table in top.tables("rooms"):
+        room_id = table.text("id")
+        if not _room_id(room_id):
+            raise table.error("id", f"not a room id: {room_id!r}")
+        if room_id in records:
+            raise table.error("id", f"{room_id!r} appears twice")
+        record = decode(RoomRecord, table)
+        _check_record(table, record)
+        records[room_id] = record
+    return BeanStats(records, read_fans(top, "fan_counts", so_far))
+
+
+describe(ReliefUse, day=Custom(_day_json, _read_day), used=SAVED)
+describe(RoomRecord, **dict.fromkeys([*RECORD_KEYS, "biggest_win"], SAVED))
+describe(
+    OpenHand,
+    room=ROOM,
+    seed=SAVED,
+    hand_number=SAVED,
+    dealer=Bounds(0, 1),
+    cpu_beans=SAVED,
+    deal=Bounds(FIRST_DEAL, DEAL_VERSION),
+)
+describe(
+    SettledRecord,
+    before=(SAVED, Entries("must be the two purses before the hand")),
+    moved=Bounds(-SAVED_LIMIT, SAVED_LIMIT),
+    played_at=MaxLength(40),
+)
+describe(
+    BeanAccount,
+    order=("beans", "relief", "last_room", "stats", "settled", "open_hand", "record"),
+    beans=SAVED,
+    stats=Custom(_stats_json, _read_stats, inline=True),
+    last_room=ROOM,
+    settled=(Stored(key="settled_hand", since=True), MaxLength(60)),
+    open_hand=Stored(since=True),
+    record=Stored(key="settled_record", since=True),
+)
+
+
 def account_to_json(account: BeanAccount) -> dict[str, Any]:
-    day = account.relief.day
-    return {
-        "schema_version": BEANS_SCHEMA_VERSION,
-        "beans": account.beans,
-        "relief": {"day": None if day is None else day.isoformat(), "used": account.relief.used},
-        "last_room": account.last_room,
-        "rooms": [
-            {
-                "id": room_id,
-                **{key: getattr(r, key) for key in RECORD_KEYS},
-                "biggest_win": r.biggest_win,
-            }
-            for room_id, r in account.stats.rooms.items()
-        ],
-        "fan_counts": dict(account.stats.fan_counts),
-        "settled_hand": account.settled,
-        "open_hand": None if account.open_hand is None else _open_hand_json(account.open_hand),
-        "settled_record": None if account.record is None else _record_json(account.record),
-    }
-
-
-def _open_hand_json(mark: OpenHand) -> dict[str, Any]:
-    return {
-        "room": mark.room,
-        "seed": mark.seed,
-        "hand_number": mark.hand_number,
-        "dealer": mark.dealer,
-        "cpu_beans": mark.cpu_beans,
-        "deal": mark.deal,
-    }
-
-
-def _record_json(record: SettledRecord) -> dict[str, Any]:
-    return {
-        "before": list(record.before),
-        "moved": record.moved,
-        "played_at": record.played_at,
-        "escaped": record.escaped,
-    }
-
-
-def _error(key: str, problem: str) -> SaveDataError:
-    return SaveDataError(f"{key}: {problem}")
+    return {"schema_version": BEANS_SCHEMA_VERSION, **encode(account)}
 
 
 def account_from_json(data: Any) -> BeanAccount:
@@ -148,95 +196,9 @@ def account_from_json(data: Any) -> BeanAccount:
     key for anything a hand edit could break."""
     if not isinstance(data, dict):
         raise SaveDataError("the file does not hold a JSON object")
-    top = Fields(data, _error)
+    top = Fields(data, lambda key, problem: SaveDataError(f"{key}: {problem}"))
     top.integer("schema_version", minimum=BEANS_SCHEMA_VERSION, maximum=BEANS_SCHEMA_VERSION)
-    last_room = (
-        None if top.is_null("last_room") else _room_id(top, "last_room", top.text("last_room"))
-    )
-    account = BeanAccount(
-        beans=top.integer("beans", maximum=SAVED_LIMIT),
-        relief=_relief(top.table("relief")),
-        stats=BeanStats(_rooms(top), _fans(top.table("fan_counts"))),
-        last_room=last_room,
-        settled=_settled(top),
-        open_hand=_open_hand(top),
-        record=_record(top),
-    )
-    top.finish()
-    return account
-
-
-def _settled(top: Fields) -> str | None:
-    """The last settled hand's key (absent in files from before it was kept)."""
-    if not top.has("settled_hand") or top.is_null("settled_hand"):
-        return None
-    return top.text("settled_hand", max_length=60)
-
-
-def _open_hand(top: Fields) -> OpenHand | None:
-    """The hand dealt and not settled (absent in files from before it was kept)."""
-    if not top.has("open_hand") or top.is_null("open_hand"):
-        return None
-    table = top.table("open_hand")
-    mark = OpenHand(
-        room=_room_id(table, "room", table.text("room")),
-        seed=table.integer("seed", maximum=SAVED_LIMIT),
-        hand_number=table.integer("hand_number", maximum=SAVED_LIMIT),
-        dealer=table.integer("dealer", maximum=1),
-        cpu_beans=table.integer("cpu_beans", maximum=SAVED_LIMIT),
-        deal=table.integer("deal", minimum=FIRST_DEAL, maximum=DEAL_VERSION),
-    )
-    table.finish()
-    return mark
-
-
-def _record(top: Fields) -> SettledRecord | None:
-    """The settled hand's numbers for its records (absent in files from before)."""
-    if not top.has("settled_record") or top.is_null("settled_record"):
-        return None
-    table = top.table("settled_record")
-    before = table.entries("before")
-    if len(before) != 2 or not all(type(b) is int and 0 <= b <= SAVED_LIMIT for b in before):
-        raise table.error("before", "must be the two purses before the hand")
-    moved = table.integer("moved", minimum=-SAVED_LIMIT, maximum=SAVED_LIMIT)
-    record = SettledRecord(
-        (before[0], before[1]), moved, table.text("played_at", max_length=40), table.flag("escaped")
-    )
-    table.finish()
-    return record
-
-
-def _room_id(table: Fields, key: str, value: str) -> str:
-    if not ROOM_ID.fullmatch(value):
-        raise table.error(key, f"not a room id: {value!r}")
-    return value
-
-
-def _relief(table: Fields) -> ReliefUse:
-    day = None
-    if not table.is_null("day"):
-        text = table.text("day")
-        try:
-            day = datetime.date.fromisoformat(text)
-        except ValueError:
-            raise table.error("day", f"must be a date like 2026-12-01, not {text!r}") from None
-    use = ReliefUse(day, table.integer("used", maximum=SAVED_LIMIT))
-    table.finish()
-    return use
-
-
-def _rooms(top: Fields) -> dict[str, RoomRecord]:
-    records: dict[str, RoomRecord] = {}
-    for table in top.tables("rooms"):
-        room_id = _room_id(table, "id", table.text("id"))
-        if room_id in records:
-            raise table.error("id", f"{room_id!r} appears twice")
-        counts = {key: table.integer(key, maximum=SAVED_LIMIT) for key in RECORD_KEYS}
-        record = RoomRecord(**counts, biggest_win=table.integer("biggest_win", maximum=SAVED_LIMIT))
-        table.finish()
-        _check_record(table, record)
-        records[room_id] = record
-    return records
+    return decode(BeanAccount, top)
 
 
 def _check_record(table: Fields, record: RoomRecord) -> None:
@@ -246,12 +208,3 @@ def _check_record(table: Fields, record: RoomRecord) -> None:
         raise table.error("hands", f"is {record.hands}, but the results add up to {results}")
     if record.biggest_win > record.beans_won:
         raise table.error("biggest_win", f"is more than beans_won ({record.beans_won})")
-
-
-def _fans(table: Fields) -> dict[str, int]:
-    """Fan id (the scorer's snake_case name) → the winning hands that had it."""
-    ids = list(table.rest())
-    for fan_id in ids:
-        if not FAN_ID.fullmatch(fan_id):
-            raise table.error(fan_id, "not a fan id")
-    return {fan_id: table.integer(fan_id, minimum=1, maximum=SAVED_LIMIT) for fan_id in ids}

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.progression.deal_key import DEAL_KEY, read_deal
+from mahjong2p.progression.deal_key import DEAL_KEY
 from mahjong2p.progression.progress import SaveDataError
 from mahjong2p.progression.rooms import ROOM_ID
 from mahjong2p.rules.actions import Action
@@ -29,9 +29,11 @@ from mahjong2p.rules.gb.deals import DEAL_VERSION, with_deal
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.store import saves
-from mahjong2p.store.decider_json import BY_KEY, deciders_json, read_deciders
+from mahjong2p.store.codec import Bounds, Check, Custom, Stored, decode, encode
+from mahjong2p.store.decider_json import BY, Marks
 from mahjong2p.store.fields import Fields
 from mahjong2p.store.hand_files import table_path
+from mahjong2p.store.hand_json import DEAL
 from mahjong2p.store.journal import Journal, journal_at, key_of, legacy_lines
 from mahjong2p.store.safe_json import DataFileError, clipped
 
@@ -41,18 +43,35 @@ SAVED_LIMIT = 10**15
 MAX_ACTIONS = 2000  # far more than a 72-tile hand can take
 
 
+Saved = Annotated[int, Bounds(0, SAVED_LIMIT)]
+
+
+def _actions_json(actions: tuple[Action, ...]) -> list[dict[str, object]]:
+    return [action.to_json() for action in actions]
+
+
+def _read_actions(table: Fields, key: str, _: Any) -> tuple[Action, ...]:
+    """The actions so far (whether they replay is the loader's check); a damaged entry
+    reaches the loader as the engine's own error."""
+    found = table.entries(key)
+    if len(found) > MAX_ACTIONS or not all(isinstance(a, dict) for a in found):
+        raise table.error(key, f"must be a list of at most {MAX_ACTIONS} actions")
+    return tuple(Action.from_json(a) for a in found)
+
+
 @dataclass(frozen=True, slots=True)
 class TableInProgress:
     """A seat at a room with the hand being played, as it is saved."""
 
-    room: str
-    seed: int
-    hand_number: int
-    dealer: int
-    cpu_beans: int
-    actions: tuple[Action, ...] = ()
-    deal: int = DEAL_VERSION  # the 72-tile deal it was dealt with (a file without: 1)
-    by: tuple[tuple[int, Decider], ...] = ()  # who chose the player's actions, if not they
+    room: Annotated[str, Check(ROOM_ID.fullmatch, "not a room id: {value!r}")]
+    seed: Saved
+    hand_number: Saved
+    dealer: Annotated[int, Bounds(0, 1)]
+    cpu_beans: Saved
+    actions: Annotated[tuple[Action, ...], Custom(_actions_json, _read_actions)] = ()
+    # the 72-tile deal it was dealt with (a file without: 1)
+    deal: Annotated[int, Stored(key=DEAL_KEY), DEAL] = DEAL_VERSION
+    by: Annotated[Marks, BY] = ()  # who chose the player's actions, if not they
 
     @property
     def key(self) -> str:
@@ -160,45 +179,12 @@ def set_table_aside(folder: Path | None, tag: str, what: str) -> LoadedTable:
 
 
 def table_to_json(table: TableInProgress) -> dict[str, Any]:
-    return {
-        "schema_version": TABLE_SCHEMA_VERSION,
-        "room": table.room,
-        "seed": table.seed,
-        "hand_number": table.hand_number,
-        "dealer": table.dealer,
-        "cpu_beans": table.cpu_beans,
-        "actions": [a.to_json() for a in table.actions],
-        DEAL_KEY: table.deal,
-        **({BY_KEY: deciders_json(dict(table.by))} if table.by else {}),
-    }
-
-
-def _error(key: str, problem: str) -> SaveDataError:
-    return SaveDataError(f"{key}: {problem}")
+    return {"schema_version": TABLE_SCHEMA_VERSION, **encode(table)}
 
 
 def table_from_json(data: Any) -> TableInProgress:
     if not isinstance(data, dict):
         raise SaveDataError("the file does not hold a JSON object")
-    top = Fields(data, _error)
+    top = Fields(data, lambda key, problem: SaveDataError(f"{key}: {problem}"))
     top.integer("schema_version", minimum=TABLE_SCHEMA_VERSION, maximum=TABLE_SCHEMA_VERSION)
-    room = top.text("room")
-    if not ROOM_ID.fullmatch(room):
-        raise _error("room", f"not a room id: {room!r}")
-    actions = top.entries("actions")
-    if len(actions) > MAX_ACTIONS or not all(isinstance(a, dict) for a in actions):
-        raise _error("actions", f"must be a list of at most {MAX_ACTIONS} actions")
-    table = TableInProgress(
-        room=room,
-        seed=top.integer("seed", minimum=0, maximum=SAVED_LIMIT),
-        hand_number=top.integer("hand_number", minimum=0, maximum=SAVED_LIMIT),
-        dealer=top.integer("dealer", minimum=0, maximum=1),
-        cpu_beans=top.integer("cpu_beans", minimum=0, maximum=SAVED_LIMIT),
-        actions=tuple(Action.from_json(a) for a in actions),
-        deal=read_deal(data, top),
-    )
-    if top.has(BY_KEY):
-        by = read_deciders(top.table(BY_KEY), table.actions)
-        table = replace(table, by=tuple(sorted(by.items())))
-    top.finish()
-    return table
+    return decode(TableInProgress, top)

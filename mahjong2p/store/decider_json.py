@@ -11,6 +11,7 @@ from typing import Any
 from mahjong2p.ai.decider import Decider
 from mahjong2p.rules.actions import Action
 from mahjong2p.seat import Seat
+from mahjong2p.store.codec import Custom, Reading
 from mahjong2p.store.fields import Fields
 
 BY_KEY = "by"
@@ -39,3 +40,20 @@ def read_deciders(table: Fields, actions: Sequence[Action]) -> dict[int, Decider
 def loose_decider(value: Any) -> Decider | None:
     """An action line's mark (``None``: none, or not one this version knows)."""
     return Decider(value) if value in NOT_THE_PLAYER else None
+
+
+Marks = tuple[tuple[int, Decider], ...]  # (action index, who), as a file's dataclass keeps them
+
+
+def _marks_json(marks: Marks) -> dict[str, Any]:
+    return {BY_KEY: deciders_json(dict(marks))} if marks else {}
+
+
+def _read_marks(table: Fields, key: str, so_far: Reading) -> Marks:
+    if not table.has(BY_KEY):
+        return ()
+    return tuple(sorted(read_deciders(table.table(BY_KEY), so_far["actions"]).items()))
+
+
+# the field of a file's dataclass that follows its ``actions``: the key only when marked
+BY = Custom(_marks_json, _read_marks, inline=True)

@@ -130,8 +130,12 @@ class Fields:
         for index, value in enumerate(self.entries(key)):
             if not isinstance(value, dict):
                 raise self.error(f"{key}[{index}]", f"must be a table, not {shown(value)}")
-            found.append(Fields(value, self._error, f"{self._prefix}{key}[{index}]."))
+            found.append(self.inner(f"{key}[{index}]", value))
         return found
+
+    def inner(self, path: str, value: dict[str, Any]) -> Fields:
+        """``value``, a table found under ``path`` in this one, read with that key path."""
+        return Fields(value, self._error, f"{self._prefix}{path}.")
 
     def rest(self) -> dict[str, Any]:
         """Every key not taken yet, taken now (for free-form tables such as settings)."""

@@ -1,50 +1,83 @@
-"""The parts of a hand that both a save (the hand in progress) and a replay file store:
-the engine's config, the rigged-deal kind and the actions — read here once, each value
-checked, so a hand-edited ``"haitei_draws": "3"`` is a one-line error naming the key in
-either file instead of a crash when the hand reaches the 海底捞月 round.
+"""The parts of a hand that the save (the hand in progress), a replay file and the 欢乐豆
+table's file store: the engine's config, the deal version and the actions — their limits
+said here once, so a hand-edited ``"haitei_draws": "3"`` is a one-line error naming the
+key in every file instead of a crash when the hand reaches the 海底捞月 round. The engine's
+classes learn nothing of files: their marks are given here
+(:func:`~mahjong2p.store.codec.describe`).
 """
 
 from __future__ import annotations
 
-from mahjong2p.progression.deal import RigKind
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
 from mahjong2p.progression.levels import MAX_HAITEI_DRAWS, MAX_ITEMS
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.features.choice import ItemStock
+from mahjong2p.rules.gb.deals import DEAL_VERSION, FIRST_DEAL
 from mahjong2p.rules.phase import HandConfig
+from mahjong2p.store.codec import (
+    Bounds,
+    Custom,
+    Probability,
+    Reading,
+    Stored,
+    decode,
+    describe,
+    encode,
+)
 from mahjong2p.store.fields import Fields
 
-
-def hand_config(table: Fields, items: Fields, feature_seat: bool = False) -> HandConfig:
-    """The config in ``table`` with the item counts in ``items`` (the save keeps them in
-    the same table, a replay in its own); ``feature_seat`` only where it is stored."""
-    config = HandConfig(
-        haitei_draws=table.integer("haitei_draws", minimum=1, maximum=MAX_HAITEI_DRAWS),
-        feature_seat=table.integer("feature_seat", maximum=1) if feature_seat else 0,
-        opening_swap=table.flag("opening_swap"),
-        draw_choice_chance=table.probability("draw_choice_chance"),
-        triplet_offer_chance=table.probability("triplet_offer_chance"),
-        items=ItemStock(
-            tou_tian_huan_ri=items.integer("tou_tian_huan_ri", maximum=MAX_ITEMS),
-            yi_hua_jie_mu=items.integer("yi_hua_jie_mu", maximum=MAX_ITEMS),
-        ),
-    )
-    return config
+describe(ItemStock, tou_tian_huan_ri=Bounds(0, MAX_ITEMS), yi_hua_jie_mu=Bounds(0, MAX_ITEMS))
+describe(
+    HandConfig,
+    haitei_draws=Bounds(1, MAX_HAITEI_DRAWS),
+    feature_seat=Bounds(0, 1),
+    draw_choice_chance=Probability(),
+    triplet_offer_chance=Probability(),
+    items=Stored(noun="item", early=True),
+)
 
 
-def rig_kind(table: Fields) -> RigKind | None:
-    """The ``rig`` key: null for a fair deal, else one of the rigged-deal kinds."""
-    if table.is_null("rig"):
-        return None
-    return RigKind(table.one_of("rig", [r.value for r in RigKind]))
+def _flat_config_json(config: HandConfig) -> dict[str, Any]:
+    """The config without its feature seat, the item counts beside it (the save's plan)."""
+    flat = encode(config)
+    del flat["feature_seat"]
+    flat.update(flat.pop("items"))
+    return flat
 
 
-def actions(table: Fields) -> tuple[Action, ...]:
-    """The ``actions`` list, each entry an action's JSON form (whether they replay is the
+def _read_flat_config(table: Fields, key: str, _: Reading) -> HandConfig:
+    config = decode(HandConfig, table, finish=False, feature_seat=0, items=ItemStock())
+    return replace(config, items=decode(ItemStock, table, finish=False))
+
+
+def actions(table: Fields, key: str = "actions") -> tuple[Action, ...]:
+    """The list ``key``, each entry an action's JSON form (whether they replay is the
     caller's check: it needs the dealt hand)."""
     found = []
-    for index, raw in enumerate(table.entries("actions")):
+    for index, raw in enumerate(table.entries(key)):
         try:
             found.append(Action.from_json(raw))
         except (KeyError, TypeError, ValueError, AttributeError, OverflowError):
-            raise table.error(f"actions[{index}]", "not an action") from None
+            raise table.error(f"{key}[{index}]", "not an action") from None
     return tuple(found)
+
+
+def _actions_json(taken: Sequence[Action]) -> list[dict[str, object]]:
+    return [action.to_json() for action in taken]
+
+
+def _deal(table: Fields, key: str, _: Reading) -> int:
+    """The 72-tile deal's version; a file written before the key existed: deal 1."""
+    if not table.has(key):
+        return FIRST_DEAL
+    return table.integer(key, minimum=FIRST_DEAL, maximum=DEAL_VERSION)
+
+
+ACTIONS = Custom(_actions_json, lambda table, key, _: actions(table, key))
+DEAL = Custom(lambda deal: deal, _deal)
+# the save's plan keeps the config's values (no feature seat) and the item counts among its
+# own keys; a replay keeps the config as a table of its own
+FLAT_CONFIG = Custom(_flat_config_json, _read_flat_config, inline=True)

@@ -22,7 +22,7 @@ from mahjong2p.scenes.showcase import screens
 from mahjong2p.scenes.showcase.gb_replays import room_replay
 from mahjong2p.scenes.stats_view.scene import StatsScene
 from mahjong2p.scenes.viewer.scene import ReplayViewer
-from mahjong2p.stats.record import Stats
+from mahjong2p.stats.record import Mode, Result, Stats
 
 PLAYED_AT = "2026-12-02 12:00:00"
 SHOWCASE_HANDS, SHOWCASE_REVIEWED = 60, 20
@@ -95,13 +95,13 @@ def stats(ctx: AppContext) -> float:
         line = line_of(replay, 0)
         moved = (
             line.amount * SHOWCASE_RATE
-            if line.result == "won"
-            else -SHOWCASE_RATE * 8 * (line.result == "lost")
+            if line.result is Result.WON
+            else -SHOWCASE_RATE * 8 * (line.result is Result.LOST)
         )
         beans += moved
         room = SHOWCASE_ROOMS[i % len(SHOWCASE_ROOMS)]
         book = book.with_line(
-            replace(line, key=f"b{i}", mode="beans", place=room, amount=moved, balance=beans)
+            replace(line, key=f"b{i}", mode=Mode.BEANS, place=room, amount=moved, balance=beans)
         )
         if i >= SHOWCASE_HANDS - SHOWCASE_REVIEWED:
             book = book.with_agreement(f"b{i}", _agreement(replay))
