@@ -34,6 +34,7 @@ PARTS: tuple[str, ...] = (
     "idle",
     "review",
     "think_frames",
+    "saves",
 )
 
 
