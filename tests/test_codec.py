@@ -1,4 +1,4 @@
-"""The file codec (mahjong2p/store/codec.py, codec_plan.py): a dataclass's JSON form from its
+"""The file codec (mahjong2p/codec/core.py, codec_plan.py): a dataclass's JSON form from its
 fields and types, its limits from Annotated marks, every problem the one-line message of the Fields
 reader, unknown keys refused, keys older files lack read as defaults, a forgiving reading
 that keeps the rest, and the plan of a class made once, not per object."""
@@ -14,8 +14,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mahjong2p.store import codec_plan
-from mahjong2p.store.codec import (
+from mahjong2p.codec import plan as codec_plan
+from mahjong2p.codec.core import (
     Bounds,
     Check,
     Entries,
@@ -27,7 +27,7 @@ from mahjong2p.store.codec import (
     describe,
     encode,
 )
-from mahjong2p.store.fields import Fields
+from mahjong2p.codec.fields import Fields
 
 
 class Fault(ValueError):

@@ -19,9 +19,9 @@ import pytest
 from hand_step import choose
 
 from mahjong2p.ai.decider import Decider
+from mahjong2p.codec.decider_json import BY_KEY
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.hand import Hand
-from mahjong2p.store.decider_json import BY_KEY
 from mahjong2p.store.journal import (
     ACTIONS,
     SYNCER,

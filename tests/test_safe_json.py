@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong2p.store.safe_json import (
+from mahjong2p.codec.safe_json import (
     MAX_DEPTH,
     DataFileError,
     clipped,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from mahjong2p.store.safe_json import QUOTE_LIMIT
+from mahjong2p.codec.safe_json import QUOTE_LIMIT
 
 LINE_LIMIT = 400  # characters of an error line
 _LONG_QUOTE = re.compile(rf"'[^'\n]{{{QUOTE_LIMIT + 1},}}'")  # a quoted value too long to show

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import IO, Any
 
 from mahjong2p.cli.errors import InputError
+from mahjong2p.codec.safe_json import DataFileError, parse_json, quoted
 from mahjong2p.rules.melds import Meld, MeldKind, meld_shape_error
 from mahjong2p.rules.tiles import COPIES, NotationError, kind_name, parse_kinds
-from mahjong2p.store.safe_json import DataFileError, parse_json, quoted
 
 MELD_KINDS = {kind.value: kind for kind in MeldKind}
 MAX_INPUT_BYTES = 1024 * 1024

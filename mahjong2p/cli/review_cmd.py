@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 from mahjong2p.cli.errors import InputError
+from mahjong2p.codec.safe_json import clipped, load_json_file
 from mahjong2p.replay.record import Replay, ReplayError, replay_from_json
 from mahjong2p.review.grades import summarise
 from mahjong2p.review.json_form import review_to_json
@@ -19,7 +20,6 @@ from mahjong2p.review.record import HandReview
 from mahjong2p.review.walk import review_hand
 from mahjong2p.rules.actions import Action
 from mahjong2p.store.replays import REPLAY_LIMIT
-from mahjong2p.store.safe_json import clipped, load_json_file
 
 NAME = "review"
 HELP = "review the player's decisions in a saved replay with the CPU's model"

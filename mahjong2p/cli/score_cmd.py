@@ -23,9 +23,9 @@ from mahjong2p.cli.hand_input import (
 )
 from mahjong2p.cli.impossible import Win, impossible_situation
 from mahjong2p.cli.score_fields import flag_of, require_known_fields, win_tile_of
+from mahjong2p.codec.safe_json import quoted
 from mahjong2p.rules.scoring import WinBy, WinSituation, score_win
 from mahjong2p.rules.tiles import kind_of
-from mahjong2p.store.safe_json import quoted
 
 NAME = "score"
 HELP = "score a winning hand: JSON on stdin, fans/役满/points as JSON on stdout"

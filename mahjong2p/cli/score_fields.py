@@ -8,8 +8,8 @@ from typing import Any
 
 from mahjong2p.cli.errors import InputError
 from mahjong2p.cli.hand_input import HandInput, parse_tile_string
+from mahjong2p.codec.safe_json import quoted
 from mahjong2p.rules.tiles import kind_name, kind_of
-from mahjong2p.store.safe_json import quoted
 
 
 def require_known_fields(obj: dict[str, Any], allowed: tuple[str, ...]) -> None:

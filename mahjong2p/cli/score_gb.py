@@ -16,12 +16,12 @@ from mahjong2p.cli.errors import InputError
 from mahjong2p.cli.hand_input import HandInput, parse_hand, require_tile_count
 from mahjong2p.cli.impossible import RULES, Rule, Win, impossible_situation
 from mahjong2p.cli.score_fields import flag_of, require_known_fields, win_tile_of
+from mahjong2p.codec.safe_json import quoted
 from mahjong2p.rules.gb.scoring import GbSituation, score_gb
 from mahjong2p.rules.gb.scoring.result import DEFAULT_MINIMUM
 from mahjong2p.rules.gb.scoring.score import GB_KINDS, MAX_FLOWERS
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import EAST, kind_name, kind_of
-from mahjong2p.store.safe_json import quoted
 
 FLAGS = ("after_kong", "last_tile", "last_of_kind")
 GB_FIELDS = (

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from mahjong2p.cli.errors import InputError
-from mahjong2p.store.safe_json import quoted
+from mahjong2p.codec.safe_json import quoted
 
 NAME = "screenshot"
 HELP = "render one scene headless (title, level_select, table, haitei, results, …) to a PNG"

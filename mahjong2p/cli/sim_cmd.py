@@ -30,6 +30,7 @@ from typing import Any
 
 from mahjong2p.ai.policies import POLICIES
 from mahjong2p.cli.errors import InputError
+from mahjong2p.codec.safe_json import clipped, quoted
 from mahjong2p.progression.beans.ruleset import room_ruleset
 from mahjong2p.progression.levels import STAGE_COUNT, LevelDataError, Stage, load_levels
 from mahjong2p.progression.rooms import BeanRules, load_rooms
@@ -46,7 +47,6 @@ from mahjong2p.sim.room_flow import (
 )
 from mahjong2p.sim.session import SimConfig, WinTally, run_sim
 from mahjong2p.sim.stats import SimStats
-from mahjong2p.store.safe_json import clipped, quoted
 
 NAME = "sim"
 HELP = "play N whole hands CPU against CPU, headless; print statistics (table or JSON)"

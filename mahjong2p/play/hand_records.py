@@ -14,10 +14,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from mahjong2p.ai.decider import Decider
+from mahjong2p.codec.decider_json import BY_KEY
 from mahjong2p.play.stats_keeper import keep_line
 from mahjong2p.replay.record import Replay
 from mahjong2p.rules.hand import Hand
-from mahjong2p.store.decider_json import BY_KEY
 from mahjong2p.store.replays import replay_folder, save_replay
 
 

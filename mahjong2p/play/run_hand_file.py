@@ -21,16 +21,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mahjong2p.ai.decider import Decider
+from mahjong2p.codec.decider_json import BY_KEY, deciders_json
+from mahjong2p.codec.hand_json import key_of
+from mahjong2p.codec.safe_json import DataFileError
 from mahjong2p.play.hand_records import keep_records
 from mahjong2p.progression.deal import HandPlan
 from mahjong2p.replay.record import replay_of
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.hand import Hand
 from mahjong2p.store.atomic import _move_aside
-from mahjong2p.store.decider_json import BY_KEY, deciders_json
 from mahjong2p.store.hand_files import RUN_HAND_FILE
-from mahjong2p.store.journal import Journal, journal_at, key_of
-from mahjong2p.store.safe_json import DataFileError
+from mahjong2p.store.journal import Journal, journal_at
 
 if TYPE_CHECKING:
     from mahjong2p.store.profile import Profile

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from mahjong2p.codec.fields import Fields
 from mahjong2p.rules.gb.deals import DEAL_VERSION, FIRST_DEAL, deal_of
 from mahjong2p.rules.ruleset import RuleSet
-from mahjong2p.store.fields import Fields
 
 DEAL_KEY = "deal"
 

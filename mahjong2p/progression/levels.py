@@ -18,10 +18,10 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from mahjong2p.codec.fields import MAX_HAITEI_DRAWS, MAX_ITEMS, Fields
+from mahjong2p.codec.safe_json import DataFileError, clipped, read_capped
 from mahjong2p.paths import levels_dir
 from mahjong2p.progression.items import Item
-from mahjong2p.store.fields import Fields
-from mahjong2p.store.safe_json import DataFileError, clipped, read_capped
 
 STAGE_COUNT = 4
 ECONOMY_FILE = "economy.toml"
@@ -37,8 +37,6 @@ MAX_MULTIPLIER = 100
 MAX_SECONDS = 600
 MAX_COUNT = 999
 MAX_NAME_LENGTH = 40  # the settings remember at most 40 characters of a name
-MAX_HAITEI_DRAWS = 20  # the dead pool holds 50+ face-down tiles; the stages use 3 and 5
-MAX_ITEMS = 99  # of each table item held
 MAX_ENTRIES = 100  # high scores a table may keep; the economy's ``size`` is at most this
 
 

@@ -17,12 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Annotated, Any
 
-from mahjong2p.progression import highscores
-from mahjong2p.progression.highscores import HighScore
-from mahjong2p.progression.levels import MAX_NAME_LENGTH
-from mahjong2p.rules.actions import Action
-from mahjong2p.rules.scoring import YAKUMAN
-from mahjong2p.store.codec import (
+from mahjong2p.codec.core import (
     Bounds,
     Custom,
     Forgiven,
@@ -34,8 +29,13 @@ from mahjong2p.store.codec import (
     describe,
     encode,
 )
-from mahjong2p.store.fields import MAX_AMOUNT, MAX_SEED, Fields, shown
-from mahjong2p.store.safe_json import clipped
+from mahjong2p.codec.fields import MAX_AMOUNT, MAX_SEED, Fields, shown
+from mahjong2p.codec.safe_json import clipped
+from mahjong2p.progression import highscores
+from mahjong2p.progression.highscores import HighScore
+from mahjong2p.progression.levels import MAX_NAME_LENGTH
+from mahjong2p.rules.actions import Action
+from mahjong2p.rules.scoring import YAKUMAN
 
 if TYPE_CHECKING:
     from mahjong2p.progression.deal import HandPlan
@@ -163,9 +163,9 @@ SETTINGS = Custom(dict, _read_settings)
 def _run_parts() -> None:
     """The marks of the run's and the hand's classes: given when a saved run is first read
     or written, as the run and deal modules are imported only then."""
+    from mahjong2p.codec.hand_json import FLAT_CONFIG
     from mahjong2p.progression.deal import HandPlan
     from mahjong2p.progression.run import HandStart, Run
-    from mahjong2p.store.hand_json import FLAT_CONFIG
 
     amount, items = Bounds(0, MAX_AMOUNT), (Stored(noun="item"), Bounds(0, MAX_AMOUNT))
     describe(
@@ -219,8 +219,8 @@ def _read_run(top: Fields, key: str, _: Reading) -> RunInProgress | None:
     if table is None:
         return None
     _run_parts()
+    from mahjong2p.codec import hand_json
     from mahjong2p.progression.run import HandStart, Run
-    from mahjong2p.store import hand_json
 
     run = decode(Run, table, finish=False)
     hand = table.optional_table("hand")

@@ -2,7 +2,7 @@
 
 Every number of RULES.md B6 — rates, entries, the minimum fan, the cap, the settlement
 multipliers, 逃跑, the starting beans and 破产补助 — lives in that file, read through the
-same :class:`~mahjong2p.store.fields.Fields` getters and one-line
+same :class:`~mahjong2p.codec.fields.Fields` getters and one-line
 :class:`~mahjong2p.progression.levels.LevelDataError` as the stage files. Beyond each value's
 own range, the rooms are checked as a ladder: entries and upper limits rise room by room
 and leave no gap, so a player with any amount from the lowest entry up can always sit
@@ -15,10 +15,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from mahjong2p.codec.fields import Fields
 from mahjong2p.paths import levels_dir
 from mahjong2p.progression.levels import Difficulty, read_toml
 from mahjong2p.rules.ruleset import Settlement
-from mahjong2p.store.fields import Fields
 
 ROOMS_FILE = "rooms.toml"
 ROOM_ID = re.compile(r"[a-z][a-z0-9_]{0,39}")  # a catalogue key part: beans.room.<id>

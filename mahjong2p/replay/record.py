@@ -20,6 +20,11 @@ from dataclasses import dataclass
 from typing import Annotated, Any
 
 from mahjong2p.ai.decider import Decider
+from mahjong2p.codec.core import Bounds, Custom, MaxLength, decode, encode
+from mahjong2p.codec.decider_json import BY, Marks
+from mahjong2p.codec.fields import MAX_AMOUNT, MAX_SEED, Fields
+from mahjong2p.codec.hand_json import ACTIONS, DEAL
+from mahjong2p.codec.safe_json import clipped, quoted
 from mahjong2p.progression.deal import HandPlan, RigKind
 from mahjong2p.progression.deal_key import DEAL_KEY, deal_json
 from mahjong2p.progression.progress import STAGES
@@ -33,11 +38,6 @@ from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.rules.rulesets import RULESETS
-from mahjong2p.store.codec import Bounds, Custom, MaxLength, decode, encode
-from mahjong2p.store.decider_json import BY, Marks
-from mahjong2p.store.fields import MAX_AMOUNT, MAX_SEED, Fields
-from mahjong2p.store.hand_json import ACTIONS, DEAL
-from mahjong2p.store.safe_json import clipped, quoted
 
 FORMAT_VERSION = 1
 PLAYED_AT_LENGTH = 40  # "YYYY-MM-DD HH:MM:SS", with room

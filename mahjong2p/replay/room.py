@@ -13,10 +13,10 @@ import re
 from dataclasses import dataclass
 from typing import Annotated
 
+from mahjong2p.codec.core import Bounds, Check, Entries, MaxLength, Stored
+from mahjong2p.codec.fields import MAX_AMOUNT
 from mahjong2p.progression.beans.ruleset import gb_ruleset
 from mahjong2p.rules.ruleset import RuleSet
-from mahjong2p.store.codec import Bounds, Check, Entries, MaxLength, Stored
-from mahjong2p.store.fields import MAX_AMOUNT
 
 ROOM_ID = re.compile(r"[a-z0-9_]{1,32}")  # as the room data spells its ids
 MAX_FAN = 1000  # far above any 起和, cap or multiplier a room could set

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Annotated, Any
 
-from mahjong2p.store.codec import (
+from mahjong2p.codec.core import (
     Bounds,
     Entries,
     MaxLength,
@@ -21,7 +21,7 @@ from mahjong2p.store.codec import (
     decode,
     encode,
 )
-from mahjong2p.store.fields import MAX_AMOUNT, Fields
+from mahjong2p.codec.fields import MAX_AMOUNT, Fields
 
 FORMAT = 1
 LAST_N = 200

@@ -20,16 +20,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Annotated, Any
 
-from mahjong2p.paths import user_data_dir
-from mahjong2p.progression.beans.account import BeanAccount, new_account
-from mahjong2p.progression.beans.hand_marks import OpenHand, SettledRecord
-from mahjong2p.progression.beans.relief import ReliefUse
-from mahjong2p.progression.beans.stats import BeanStats, RoomRecord
-from mahjong2p.progression.progress import SaveDataError
-from mahjong2p.progression.rooms import ROOM_ID, BeanRules
-from mahjong2p.rules.gb.deals import DEAL_VERSION, FIRST_DEAL
-from mahjong2p.store import saves
-from mahjong2p.store.codec import (
+from mahjong2p.codec.core import (
     Bounds,
     Check,
     Custom,
@@ -41,7 +32,16 @@ from mahjong2p.store.codec import (
     encode,
     of,
 )
-from mahjong2p.store.fields import Fields
+from mahjong2p.codec.fields import Fields
+from mahjong2p.paths import user_data_dir
+from mahjong2p.progression.beans.account import BeanAccount, new_account
+from mahjong2p.progression.beans.hand_marks import OpenHand, SettledRecord
+from mahjong2p.progression.beans.relief import ReliefUse
+from mahjong2p.progression.beans.stats import BeanStats, RoomRecord
+from mahjong2p.progression.progress import SaveDataError
+from mahjong2p.progression.rooms import ROOM_ID, BeanRules
+from mahjong2p.rules.gb.deals import DEAL_VERSION, FIRST_DEAL
+from mahjong2p.store import saves
 from mahjong2p.store.twin_files import copy_path, newest, read_copy, set_aside, write_both
 
 BEANS_FILE = "beans.json"

@@ -21,6 +21,11 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from mahjong2p.ai.decider import Decider
+from mahjong2p.codec.core import Bounds, Check, Custom, Stored, decode, encode
+from mahjong2p.codec.decider_json import BY, Marks
+from mahjong2p.codec.fields import Fields
+from mahjong2p.codec.hand_json import DEAL, key_of
+from mahjong2p.codec.safe_json import DataFileError, clipped
 from mahjong2p.progression.deal_key import DEAL_KEY
 from mahjong2p.progression.progress import SaveDataError
 from mahjong2p.progression.rooms import ROOM_ID
@@ -29,13 +34,8 @@ from mahjong2p.rules.gb.deals import DEAL_VERSION, with_deal
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.ruleset import RuleSet
 from mahjong2p.store import saves
-from mahjong2p.store.codec import Bounds, Check, Custom, Stored, decode, encode
-from mahjong2p.store.decider_json import BY, Marks
-from mahjong2p.store.fields import Fields
 from mahjong2p.store.hand_files import table_path
-from mahjong2p.store.hand_json import DEAL
-from mahjong2p.store.journal import Journal, journal_at, key_of, legacy_lines
-from mahjong2p.store.safe_json import DataFileError, clipped
+from mahjong2p.store.journal import Journal, journal_at, legacy_lines
 
 LEGACY_JOURNAL = "bean_table.journal"  # an older version's actions beside the snapshot
 TABLE_SCHEMA_VERSION = 1

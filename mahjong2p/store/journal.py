@@ -37,20 +37,16 @@ from pathlib import Path
 from typing import Any
 
 from mahjong2p.ai.decider import Decider
+from mahjong2p.codec.decider_json import BY_KEY, loose_decider
+from mahjong2p.codec.hand_json import key_of
+from mahjong2p.codec.safe_json import DataFileError, parse_json, read_capped
 from mahjong2p.rules.actions import Action, IllegalActionError
 from mahjong2p.rules.hand import Hand
 from mahjong2p.store.atomic import _move_aside, write_atomically
-from mahjong2p.store.decider_json import BY_KEY, loose_decider
 from mahjong2p.store.plain_files import NotAPlainFile, open_plain
-from mahjong2p.store.safe_json import DataFileError, parse_json, read_capped
 
 JOURNAL_LIMIT = 1024 * 1024  # bytes; a 72-tile hand's file is a few kilobytes
 ACTIONS = "actions"  # the snapshot's key for the actions it holds
-
-
-def key_of(seed: int, hand_number: int) -> str:
-    """The hand a journal line belongs to."""
-    return f"{seed}/{hand_number}"
 
 
 def journal_key(hand: Hand) -> str:

@@ -17,9 +17,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from mahjong2p.codec.safe_json import clipped, load_json_file
 from mahjong2p.replay.record import Replay, replay_from_json, replay_to_json
 from mahjong2p.rules.arcade import ARCADE
-from mahjong2p.store.safe_json import clipped, load_json_file
 from mahjong2p.store.saves import TEMP_SUFFIX, write_atomically
 
 log = logging.getLogger(__name__)

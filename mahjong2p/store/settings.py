@@ -15,10 +15,10 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Annotated
 
+from mahjong2p.codec.core import Bounds, Check, Forgiven, MaxLength, Stored, decode, encode
+from mahjong2p.codec.fields import Fields
 from mahjong2p.i18n import Language
 from mahjong2p.progression.levels import STANDARD
-from mahjong2p.store.codec import Bounds, Check, Forgiven, MaxLength, Stored, decode, encode
-from mahjong2p.store.fields import Fields
 
 
 class Speed(Enum):

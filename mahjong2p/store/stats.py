@@ -9,8 +9,8 @@ import json
 import logging
 from pathlib import Path
 
+from mahjong2p.codec.safe_json import load_json_file
 from mahjong2p.stats.record import Stats, stats_from_json, stats_to_json
-from mahjong2p.store.safe_json import load_json_file
 from mahjong2p.store.saves import _move_aside, remove_leftover_temps, write_atomically
 
 log = logging.getLogger(__name__)

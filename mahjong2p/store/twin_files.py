@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from mahjong2p.codec.safe_json import DataFileError, clipped, parse_json, read_capped
 from mahjong2p.store import atomic
-from mahjong2p.store.safe_json import DataFileError, clipped, parse_json, read_capped
 
 T = TypeVar("T")
 COPY_SUFFIX = ".copy"

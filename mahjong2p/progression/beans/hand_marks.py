@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mahjong2p.store.journal import key_of
+from mahjong2p.codec.hand_json import key_of
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,13 +11,15 @@ import math
 from collections.abc import Callable, Collection
 from typing import Any
 
-from mahjong2p.store.safe_json import quoted
+from mahjong2p.codec.safe_json import quoted
 
 ErrorFactory = Callable[[str, str], Exception]  # (key path, problem) → the error to raise
 # Ceilings for the numbers a save or a replay keeps: far above any real game, low enough that
 # a hand edit cannot make a seed a 4,000-character file name or credits too wide to draw.
 MAX_SEED = 2**63 - 1
 MAX_AMOUNT = 10**15  # credits, winnings, points, counters
+MAX_HAITEI_DRAWS = 20  # the dead pool holds 50+ face-down tiles; the stages use 3 and 5
+MAX_ITEMS = 99  # of each table item held
 
 
 class Fields:

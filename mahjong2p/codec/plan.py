@@ -1,11 +1,11 @@
-"""The plans of the file codec (:mod:`mahjong2p.store.codec`): how it writes and reads a
+"""The plans of the file codec (:mod:`mahjong2p.codec.core`): how it writes and reads a
 value of each type a file's dataclass may have — whole numbers, flags, text, probabilities,
 enums, optional values, lists, tables and nested dataclasses, each checked by its marks —
 and, made once per class at its first use, the class's writer and reader.
 
 The class's writer and reader are written out as one function each, as :mod:`dataclasses`
 writes a class's ``__init__``: a plain value's reader carries its ``expression`` (the
-:class:`~mahjong2p.store.fields.Fields` call it makes), which the class's reader makes
+:class:`~mahjong2p.codec.fields.Fields` call it makes), which the class's reader makes
 itself, so a field costs what a hand-written reader's line cost.
 """
 
@@ -20,7 +20,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any, TypeVar, get_args, get_origin
 
-from mahjong2p.store.codec_marks import (
+from mahjong2p.codec.fields import Fields, shown
+from mahjong2p.codec.marks import (
     Bounds,
     Check,
     Custom,
@@ -33,7 +34,6 @@ from mahjong2p.store.codec_marks import (
     Reading,
     Stored,
 )
-from mahjong2p.store.fields import Fields, shown
 
 T = TypeVar("T")
 

@@ -1,5 +1,5 @@
 """The marks a file's dataclass gives its fields for the file codec
-(:mod:`mahjong2p.store.codec`): limits on the values (:class:`Bounds`, :class:`MaxLength`,
+(:mod:`mahjong2p.codec.core`): limits on the values (:class:`Bounds`, :class:`MaxLength`,
 :class:`Probability`, :class:`Check`, :class:`Entries`) and what is particular to the file
 (:class:`Stored`, :class:`Custom`, :class:`NotStored`), with what a reading hands a
 :class:`Custom` reader (:class:`Reading`) and notes when it forgives (:class:`Forgiven`).
@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from mahjong2p.store.fields import Fields
+from mahjong2p.codec.fields import Fields
 
 Encoder = Callable[[Any], Any]
 

@@ -9,10 +9,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mahjong2p.ai.decider import Decider
+from mahjong2p.codec.core import Custom, Reading
+from mahjong2p.codec.fields import Fields
 from mahjong2p.rules.actions import Action
 from mahjong2p.seat import Seat
-from mahjong2p.store.codec import Custom, Reading
-from mahjong2p.store.fields import Fields
 
 BY_KEY = "by"
 NOT_THE_PLAYER = tuple(d.value for d in Decider if d is not Decider.PLAYER)

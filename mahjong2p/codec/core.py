@@ -10,7 +10,7 @@ holds something): :mod:`.codec_marks`. A class that belongs to another layer (th
 config, the bean account) gets its marks from the file's module through :func:`describe`,
 so it learns nothing about files.
 
-Reading goes through :class:`~mahjong2p.store.fields.Fields`, so every problem is the same
+Reading goes through :class:`~mahjong2p.codec.fields.Fields`, so every problem is the same
 one-line message the hand-written readers gave, and every table refuses a key nobody asked
 for. The plan for a class — each field's key, reader and writer — is made once, at its first
 use (:mod:`.codec_plan`), not per object: a replay list reads fifty files at a time.
@@ -26,7 +26,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
-from mahjong2p.store.codec_marks import (
+from mahjong2p.codec.fields import Fields
+from mahjong2p.codec.marks import (
     Bounds,
     Check,
     Custom,
@@ -40,8 +41,7 @@ from mahjong2p.store.codec_marks import (
     Reading,
     Stored,
 )
-from mahjong2p.store.codec_plan import MARKS, NAMES, ORDER, codec_of, plan_of, split
-from mahjong2p.store.fields import Fields
+from mahjong2p.codec.plan import MARKS, NAMES, ORDER, codec_of, plan_of, split
 
 __all__ = [
     "Bounds",

@@ -3,7 +3,7 @@ table's file store: the engine's config, the deal version and the actions — th
 said here once, so a hand-edited ``"haitei_draws": "3"`` is a one-line error naming the
 key in every file instead of a crash when the hand reaches the 海底捞月 round. The engine's
 classes learn nothing of files: their marks are given here
-(:func:`~mahjong2p.store.codec.describe`).
+(:func:`~mahjong2p.codec.core.describe`).
 """
 
 from __future__ import annotations
@@ -12,12 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from mahjong2p.progression.levels import MAX_HAITEI_DRAWS, MAX_ITEMS
-from mahjong2p.rules.actions import Action
-from mahjong2p.rules.features.choice import ItemStock
-from mahjong2p.rules.gb.deals import DEAL_VERSION, FIRST_DEAL
-from mahjong2p.rules.phase import HandConfig
-from mahjong2p.store.codec import (
+from mahjong2p.codec.core import (
     Bounds,
     Custom,
     Probability,
@@ -27,7 +22,11 @@ from mahjong2p.store.codec import (
     describe,
     encode,
 )
-from mahjong2p.store.fields import Fields
+from mahjong2p.codec.fields import MAX_HAITEI_DRAWS, MAX_ITEMS, Fields
+from mahjong2p.rules.actions import Action
+from mahjong2p.rules.features.choice import ItemStock
+from mahjong2p.rules.gb.deals import DEAL_VERSION, FIRST_DEAL
+from mahjong2p.rules.phase import HandConfig
 
 describe(ItemStock, tou_tian_huan_ri=Bounds(0, MAX_ITEMS), yi_hua_jie_mu=Bounds(0, MAX_ITEMS))
 describe(
@@ -81,3 +80,9 @@ DEAL = Custom(lambda deal: deal, _deal)
 # the save's plan keeps the config's values (no feature seat) and the item counts among its
 # own keys; a replay keeps the config as a table of its own
 FLAT_CONFIG = Custom(_flat_config_json, _read_flat_config, inline=True)
+
+
+def key_of(seed: int, hand_number: int) -> str:
+    """The key a hand's lines carry in the files that follow a hand in play (the journal,
+    the 欢乐豆 account's open-hand mark): its seed and number."""
+    return f"{seed}/{hand_number}"
