@@ -149,3 +149,18 @@ def test_a_table_left_for_its_results_holds_no_board(
     assert painted and all(held == 1 for held in painted.values())
     assert not any(table in app.ctx.stack.scenes for table in painted)
     assert [boards(table) for table in painted] == [0] * len(painted)
+
+
+def test_the_allocator_split_sees_a_block_of_c_heap(soak: ModuleType) -> None:
+    """``--alloc``: Python's objects lie inside its arenas, and a large block (taken from
+    C's heap, as pixels are) shows as C's heap in use."""
+    import soak_probe
+
+    before = soak_probe.allocator_mib()
+    if not before:
+        pytest.skip("the C library is not glibc")
+    assert 0 < before["py_live"] <= before["py_arenas"]
+    block = bytearray(16 * 1024 * 1024)
+    after = soak_probe.allocator_mib()
+    assert after["c_used"] - before["c_used"] >= 15.9
+    del block
