@@ -11,8 +11,10 @@ in the one process.
 Every ``--every`` hands it samples RSS (the game's own and the sum with its children: the
 CPU's thinking worker) and, with ``--counts``, the live hands, sessions, scenes, surfaces
 and threads, and every cache against its bound (:mod:`soak_caches`), with ``tables_mib``
-what they hold; with ``--trace``, tracemalloc's allocation sites that grew most since
-hand ``--every`` (tracemalloc costs memory of its own: its RSS is not the player's). It
+what they hold; with ``--alloc``, where the game's RSS is by allocator (Python's
+small-object arenas, C's heap in use and kept free: :func:`soak_probe.allocator_mib`); with
+``--trace``, tracemalloc's allocation sites that grew most since hand ``--every``
+(tracemalloc costs memory of its own: its RSS is not the player's). It
 prints one JSON line: the samples, the slope over the second half of the hands (and over
 each mode's own second half), and the run's tally.
 
@@ -40,7 +42,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the one JS
 
 from soak_caches import cache_report, clear_tables, over_bound, surface_caches
 from soak_player import ARCADE, BEANS, Closed, SoakPlayer
-from soak_probe import SiteTracer, live_counts, memory_mib
+from soak_probe import SiteTracer, allocator_mib, live_counts, memory_mib
 
 SEED = 4301  # the arcade's runs deal from it (each new run the same walls, as in the game)
 COUNTED = ("hands", "sessions", "scenes", "surfaces")  # what --check holds flat
@@ -119,6 +121,8 @@ class Soak:
         if hands % self.args.every:
             return
         sample: dict[str, Any] = {"hand": hands, "mode": self.mode, **memory_mib()}
+        if self.args.alloc:
+            sample["alloc"] = allocator_mib()
         if self.args.counts:
             sample["counts"] = live_counts(surface_caches(self.app).values())
             sample["caches"] = caches = cache_report(self.app)
@@ -163,6 +167,7 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--arcade-hands", type=int, help="both: the arcade's share (half)")
     parser.add_argument("--every", type=int, default=10, help="sample every this many hands")
     parser.add_argument("--counts", action="store_true", help="live objects and caches too")
+    parser.add_argument("--alloc", action="store_true", help="RSS by allocator (glibc)")
     parser.add_argument("--trace", action="store_true", help="tracemalloc's growing sites")
     parser.add_argument("--top", type=int, default=12, help="sites listed with --trace")
     parser.add_argument(

@@ -8,8 +8,11 @@ CI); the counts walk the garbage collector's objects, so they see exactly what i
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import os
+import sys
+import tempfile
 import threading
 import tracemalloc
 from collections.abc import Collection
@@ -63,6 +66,72 @@ def memory_mib() -> dict[str, float]:
         "rss_mib": round(own / KIB_PER_MIB, 1),
         "rss_total_mib": round((own + children) / KIB_PER_MIB, 1),
     }
+
+
+class _MallInfo2(ctypes.Structure):
+    """glibc's ``struct mallinfo2`` (2.33 on): its heap's bytes, in use and free."""
+
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in (
+            "arena", "ordblks", "smblks", "hblks", "hblkhd",
+            "usmblks", "fsmblks", "uordblks", "fordblks", "keepcost",
+        )
+    ]  # fmt: skip
+
+
+def _glibc() -> Any:
+    """The C library if it is glibc with ``mallinfo2``, else ``None``."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = _MallInfo2
+    except (OSError, AttributeError):
+        return None
+    return libc
+
+
+def _pymalloc_stats() -> dict[str, int]:
+    """Python's small-object allocator's own figures (``sys._debugmallocstats``, which
+    writes them to the C stderr: read back from a file put in its place)."""
+    with tempfile.TemporaryFile() as out:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        try:
+            os.dup2(out.fileno(), 2)
+            sys._debugmallocstats()
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+        out.seek(0)
+        text = out.read().decode("ascii", "replace")
+    found = {}
+    for line in text.splitlines():
+        name, _, value = line.partition("=")
+        if "bytes/arena" in name:  # "N arenas * SIZE bytes/arena = N*SIZE"
+            found["arenas"] = int(value.replace(",", ""))
+        elif name.startswith("# bytes in allocated blocks"):
+            found["blocks"] = int(value.replace(",", ""))
+    return found
+
+
+def allocator_mib() -> dict[str, float]:
+    """Where the game's own RSS is, by allocator, in MiB: Python's small-object arenas
+    (``py_arenas``; ``py_live``: the objects in them) and C's heap (``c_used``: blocks in
+    use, pixels and Python's larger objects among them; ``c_free``: free space it keeps).
+    Empty where the C library is not glibc."""
+    libc = _glibc()
+    if libc is None:
+        return {}
+    info = libc.mallinfo2()
+    py = _pymalloc_stats()
+    mib = 1024 * 1024
+    figures = {
+        "py_arenas": py.get("arenas", 0),
+        "py_live": py.get("blocks", 0),
+        "c_used": info.uordblks + info.hblkhd,
+        "c_free": info.fordblks,
+    }
+    return {name: round(value / mib, 1) for name, value in figures.items()}
 
 
 def live_counts(caches: Collection[object] = ()) -> dict[str, int]:

@@ -20,9 +20,10 @@ from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.scoring import WinBy
 from mahjong2p.rules.tiles import EAST, kinds_from_counts
 
-# A wait's worth per standing hand: the hands of one sitting, not a whole simulation's
-# (docs/memory.md weighs a long session's memory against a long run's hit rate).
-CACHE_SIZE = 1 << 13
+# A wait's worth per standing hand. Its hits are the same hand asked again within a
+# decision and the next few: 2,048 entries compute 0.3 % more than 8,192 over 300 hands of
+# the 72-tile model, and keep 3 MiB less all session (docs/memory.md).
+CACHE_SIZE = 1 << 11
 
 
 @dataclass(frozen=True, slots=True)

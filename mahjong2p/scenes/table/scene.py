@@ -186,6 +186,11 @@ class TableScene(TableInput, TableDrawing, Scene):
     def enter(self) -> None:
         self.ctx.audio.music(Music.TABLE)
 
+    def exit(self) -> None:
+        """Drop the window-sized board now: the scene's own references (callbacks, its
+        parts) keep it alive until Python's rare full collection (docs/memory.md)."""
+        self.board.invalidate()
+
     def resume(self) -> None:
         self.board.invalidate()  # language or switches may have changed
 
