@@ -8,9 +8,13 @@ import os
 import shutil
 import tempfile
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pytest
 from hypothesis import settings
+
+if TYPE_CHECKING:
+    from mahjong2p.app.shell import App
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -57,3 +61,18 @@ def _throwaway_folders_under_pytest(tmp_path_factory: pytest.TempPathFactory) ->
     tempfile.tempdir = str(tmp_path_factory.mktemp("tempfile"))
     yield
     tempfile.tempdir = before
+
+
+@pytest.fixture
+def app() -> Iterator["App"]:
+    """A 1280×720 game with animations instant, for the tests that play through the table
+    (a module may define its own ``app`` instead). pygame is imported only here, when a
+    test asks for the window, never by collecting the tests."""
+    import pygame
+    from ui_driver import quick_app
+
+    from mahjong2p.app.shell import App
+
+    application = quick_app(App(size=(1280, 720), seed=5))
+    yield application
+    pygame.quit()

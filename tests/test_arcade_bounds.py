@@ -4,14 +4,12 @@ exactly the knowledge it is named for, or the bound it measures is wrong."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from collections.abc import Sequence
-from pathlib import Path
 from types import ModuleType
 
 import pytest
+from project_scripts import load_script
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.rules.actions import Action, ActionKind
@@ -20,17 +18,10 @@ from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.sim import arcade_pairs
 
-SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "arcade_bounds.py"
-
 
 @pytest.fixture(scope="module")
 def bounds() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("arcade_bounds", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["arcade_bounds"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("arcade_bounds")
 
 
 def _play(bounds: ModuleType, name: str, walls: int, check) -> int:  # type: ignore[no-untyped-def]

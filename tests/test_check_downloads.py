@@ -3,13 +3,12 @@ made the way the build makes them (``build.make_zip``), one program per target."
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 from pathlib import Path
-from typing import Any
 
 import pytest
+from project_scripts import load_script
 
 from mahjong2p import __version__, build
 
@@ -17,17 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BIG = 5_100_000  # bytes of noise: a zip over 5 MB, as a real program's is
 
 
-def _script() -> Any:
-    spec = importlib.util.spec_from_file_location(
-        "check_downloads", ROOT / "scripts" / "check_downloads.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-check = _script()
+check = load_script("check_downloads")
 
 
 def _download(dist: Path, target: str, size: int = BIG, mode: int = 0o755) -> Path:

@@ -13,6 +13,7 @@ import random
 from agents import WinHungryRandom
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from replaying import replayed
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.greedy_agent import GreedyAgent
@@ -73,9 +74,7 @@ def test_same_seed_and_actions_replay_identically(
 ) -> None:
     first = Hand(seed, hand_number=3, dealer=1, config=config)
     play_hand(first, _agents(agent_kind, agent_seed))
-    again = Hand(seed, hand_number=3, dealer=1, config=config)
-    for action in first.actions:
-        again.apply(action)
+    again = replayed(first)
     assert again.log == first.log
     assert again.is_over
 

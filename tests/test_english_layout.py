@@ -5,31 +5,21 @@ test_small_looks.) Read from what the scenes draw."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 import pytest
+from text_drawn import drawn_boxes
 
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
 from mahjong2p.scenes import showcase
 from mahjong2p.scenes.table.scene import TableScene
 from mahjong2p.store.settings import Settings
-from mahjong2p.ui import draw
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 
 
 def _drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, pygame.Rect]]:
-    found: list[tuple[str, int, pygame.Rect]] = []
-    real = draw.text
-
-    def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = real(*args, **kwargs)
-        found.append((args[2], args[3], rect))
-        return rect
-
-    monkeypatch.setattr(draw, "text", recorded)
+    found = drawn_boxes(monkeypatch)
     app.draw()
     monkeypatch.undo()
     return found

@@ -9,6 +9,7 @@ from __future__ import annotations
 from agents import WinHungryRandom
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from replaying import replayed
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.greedy_agent import GreedyAgent
@@ -96,9 +97,7 @@ def test_feature_hands_replay_exactly(
 ) -> None:
     first = Hand(seed, hand_number=2, dealer=1, config=config)
     play_hand(first, [_seat0(seat0, agent_seed), RandomAgent(agent_seed)])
-    again = Hand(seed, hand_number=2, dealer=1, config=config)
-    for action in first.actions:
-        again.apply(action)
+    again = replayed(first)
     assert again.log == first.log
 
 

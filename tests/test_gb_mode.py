@@ -6,12 +6,10 @@ the window saves the hand and the next visit resumes exactly that hand."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
-import pytest
-from ui_driver import UiPlayer, key, quick_app
+from ui_driver import UiPlayer, key, quick_app, to_mode_select
 
 from mahjong2p.app.shell import App
 from mahjong2p.i18n.amounts import format_amount
@@ -21,7 +19,6 @@ from mahjong2p.scenes.gb_results import panels
 from mahjong2p.scenes.gb_results.scene import GbResultsScene
 from mahjong2p.scenes.gb_table.scene import GbTableScene
 from mahjong2p.scenes.gb_table.watch import GbWatchTable
-from mahjong2p.scenes.mode_select import ModeSelectScene
 from mahjong2p.scenes.rooms import RoomsScene
 from mahjong2p.scenes.title import TitleScene
 from mahjong2p.scenes.viewer.scene import ReplayViewer
@@ -34,24 +31,13 @@ RULES = load_rooms()
 MAX_STEPS = 5000  # a player's steps, far more than six actions take
 
 
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = quick_app(App(size=(1280, 720), seed=5))
-    yield application
-    pygame.quit()
-
-
 def _frames(app: App, n: int = 3) -> None:
     for _ in range(n):
         app.frame(FRAME_S)
 
 
 def _to_rooms(app: App) -> RoomsScene:
-    app.ctx.stack.reset(TitleScene(app.ctx))
-    app.draw()
-    key(pygame.K_RETURN)  # 开始游戏
-    app.frame(FRAME_S)
-    assert isinstance(app.ctx.stack.top, ModeSelectScene)
+    to_mode_select(app, FRAME_S)
     key(pygame.K_RIGHT)
     key(pygame.K_RETURN)  # 欢乐豆场
     app.frame(FRAME_S)

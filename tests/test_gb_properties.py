@@ -10,6 +10,7 @@ from agents import WinHungryRandom
 from gb_standin import GB_STANDIN
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from replaying import replayed
 
 from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.greedy_agent import GreedyAgent
@@ -82,9 +83,7 @@ def test_same_seed_and_actions_replay_identically(
 ) -> None:
     first = Hand(seed, hand_number=2, dealer=1, rules=GB_STANDIN)
     play_hand(first, _agents(agent_kind, agent_seed))
-    again = Hand(seed, hand_number=2, dealer=1, rules=GB_STANDIN)
-    for action in first.actions:
-        again.apply(action)
+    again = replayed(first)
     assert again.log == first.log and again.is_over
 
 

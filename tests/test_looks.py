@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 import pytest
-from text_drawn import drawn_text
+from text_drawn import drawn_boxes, drawn_text
 
 from mahjong2p.app.shell import App
 from mahjong2p.i18n import Language
@@ -173,16 +173,9 @@ def test_the_sidebar_status_stays_in_the_sidebar_above_the_items(
     its second line under the items' buttons. The status is one readable line there."""
     application = App(size=size, settings=Settings(language=language), seed=4)
     try:
-        drawn: list[tuple[str, int, pygame.Rect]] = []
-        real = draw.text
-
-        def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
-            drawn.append((args[2], args[3], real(*args, **kwargs)))
-            return drawn[-1][2]
-
         table = asking(application.ctx, 3, Choice.OPENING_SWAP)
         table.session.auto_play = auto
-        monkeypatch.setattr(draw, "text", recorded)
+        drawn = drawn_boxes(monkeypatch)
         application.draw()
         tr = application.ctx.text.text
         status = tr("hud.auto_on") if auto else tr("hud.choosing")

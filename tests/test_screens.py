@@ -3,31 +3,20 @@ is in its list, and each name says a scene the ``screenshot`` command knows."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 import pygame
+from project_scripts import load_script
 
 from mahjong2p.scenes.showcase import SCENES
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _script() -> Any:
-    spec = importlib.util.spec_from_file_location(
-        "make_screens", ROOT / "scripts" / "make_screens.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-screens = _script()
+screens = load_script("make_screens")
 
 
 def test_every_picture_in_the_folder_is_made_by_the_script() -> None:

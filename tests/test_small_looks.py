@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
-from text_drawn import drawn_text
+from text_drawn import drawn_boxes, drawn_text
 from ui_driver import key
 
 from mahjong2p.app.shell import App, open_profile
@@ -27,7 +26,7 @@ from mahjong2p.scenes.title import TitleScene
 from mahjong2p.seat import Seat
 from mahjong2p.store.bean_table_save import table_path
 from mahjong2p.store.settings import Settings
-from mahjong2p.ui import draw, theme
+from mahjong2p.ui import theme
 from mahjong2p.ui.widgets import focus_marker_rect
 
 
@@ -93,17 +92,10 @@ def test_the_seabed_footer_says_the_cpu_draws(app: App, monkeypatch: pytest.Monk
 
 def _drawn_sizes(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
     """Every string the next frame draws, with its size."""
-    drawn: list[tuple[str, int]] = []
-    real = draw.text
-
-    def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
-        drawn.append((args[2], args[3]))
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(draw, "text", recorded)
+    drawn = drawn_boxes(monkeypatch)
     app.draw()
     monkeypatch.undo()
-    return drawn
+    return [(text, size) for text, size, _ in drawn]
 
 
 def _switch(app: App, name: str, on: bool, hotkey: str) -> str:

@@ -6,12 +6,11 @@ title's attract mode never say "Enter 出牌"."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
-from typing import Any
 
 import pygame
 import pytest
-from ui_driver import quick_app, table_with
+from text_drawn import drawn_boxes
+from ui_driver import table_with
 from walls import rigged_hand
 
 from mahjong2p.app.shell import App
@@ -31,16 +30,8 @@ from mahjong2p.scenes.table.tile_info_part import pointed_tile
 from mahjong2p.scenes.table.wall_part import indicator_rects
 from mahjong2p.scenes.table.watch import WatchTable
 from mahjong2p.scenes.title import TitleScene
-from mahjong2p.ui import draw
 
 JUNK = "258m369p147s2456z"
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = quick_app(App(size=(1280, 720), seed=5))
-    yield application
-    pygame.quit()
 
 
 def deciding(app: App, table: TableScene) -> None:
@@ -162,15 +153,7 @@ def test_the_panels_texts_never_overlap_and_stay_readable(
 ) -> None:
     application = App(size=size, seed=5)
     try:
-        drawn: list[tuple[str, int, pygame.Rect]] = []
-        real_text = draw.text
-
-        def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
-            rect = real_text(*args, **kwargs)
-            drawn.append((args[2], args[3], rect))
-            return rect
-
-        monkeypatch.setattr(draw, "text", recorded)
+        drawn = drawn_boxes(monkeypatch)
         wait = WaitValue(kind_of(8), 4, 300, 300)
         options = [ReadyOption(kind, (wait, wait)) for kind in parse_kinds("1m5z")]
         layout = TableLayout(*size)

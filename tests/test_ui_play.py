@@ -4,36 +4,21 @@ round, and full matches from seeds (calls, 报听 and passes as the bar offers t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
-from ui_driver import UiPlayer, key, quick_app, table_with
+from ui_driver import UiPlayer, key, table_with, to_mode_select
 from walls import rigged_hand
 
 from mahjong2p.app.shell import App
 from mahjong2p.scenes.haitei import HaiteiScene
 from mahjong2p.scenes.level_select import LevelSelectScene
-from mahjong2p.scenes.mode_select import ModeSelectScene
 from mahjong2p.scenes.table.scene import TableScene
-from mahjong2p.scenes.title import TitleScene
 
 FRAME_S = 0.1
 
 
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = quick_app(App(size=(1280, 720), seed=5))
-    yield application
-    pygame.quit()
-
-
 def test_start_from_title_and_play_a_whole_hand_by_keyboard_and_mouse(app: App) -> None:
-    app.ctx.stack.push(TitleScene(app.ctx))
-    app.draw()
-    key(pygame.K_RETURN)  # 开始游戏
-    app.frame(FRAME_S)
-    assert isinstance(app.ctx.stack.top, ModeSelectScene)
+    to_mode_select(app, FRAME_S)
     key(pygame.K_RETURN)  # 闯关模式
     app.frame(FRAME_S)
     assert isinstance(app.ctx.stack.top, LevelSelectScene)

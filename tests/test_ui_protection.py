@@ -5,8 +5,6 @@ two-step discard needs a second click; the sidebar names only the keys that work
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 from ui_driver import click, key, quick_app, table_with
@@ -26,13 +24,6 @@ FRAME_S = 0.05
 # The CPU's 13 dealt tiles: far from anything, and none of them a tile the player's hand
 # could call, whichever the CPU's level throws first (its habits differ by level).
 JUNK = "689m189p1s234567z"
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = quick_app(App(size=(1280, 720), seed=5))
-    yield application
-    pygame.quit()
 
 
 def frames(app: App, n: int) -> None:

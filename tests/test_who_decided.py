@@ -5,13 +5,12 @@ replay keeps it, and 复盘 grades only the player's own decisions and the timeo
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 from hand_step import LEVELS, RULES, HandOnDisk
-from ui_driver import click, key, quick_app, table_with
+from ui_driver import click, key, table_with
 from walls import rigged_hand
 
 from mahjong2p.ai.decider import Decider
@@ -128,11 +127,6 @@ def test_review_json_says_who_decided_each_decision(
 
 
 # ---------------------------------------------------------------- the table's own marks
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = quick_app(App(size=(1280, 720), seed=5))
-    yield application
-    pygame.quit()
 
 
 def _until(app: App, ready: object, limit: int = 400) -> None:

@@ -11,13 +11,13 @@ Dependabot.
 from __future__ import annotations
 
 import fnmatch
-import importlib.util
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
+from project_scripts import load_script
 
 from mahjong2p import __version__
 
@@ -43,14 +43,6 @@ LOCK = "requirements-build.txt"
 # an action pinned by its full commit hash, the tag it is named beside
 PINNED_USES = re.compile(r"^\s*(?:- )?uses: [\w.-]+/[\w.-]+@[0-9a-f]{40} # v\d+(?:\.\d+)*$")
 DIGEST = re.compile(r"^(?P<image>[\w.:/-]+)@sha256:[0-9a-f]{64}$")
-
-
-def _script(name: str) -> Any:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _load(path: Path) -> dict[Any, Any]:
@@ -230,7 +222,7 @@ def test_every_run_checks_the_zips_exactly_as_the_release_receives_them(
     assert run == f"python3 scripts/check_downloads.py {fetch['with']['path']}"
     assert steps(check).index(fetch) < [s.get("run") for s in steps(check)].index(run)
     # the script expects the zips of the matrix's targets, no more, no fewer
-    assert set(_script("check_downloads").TARGETS) == set(targets(workflow)) == set(TARGETS)
+    assert set(load_script("check_downloads").TARGETS) == set(targets(workflow)) == set(TARGETS)
 
 
 def test_a_tag_attaches_every_zip_to_its_release(workflow: dict[Any, Any]) -> None:

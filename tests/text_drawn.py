@@ -21,3 +21,18 @@ def drawn_text(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(draw, "text", recorded)
     return lines
+
+
+def drawn_boxes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, pygame.Rect]]:
+    """Every string drawn through :func:`mahjong2p.ui.draw.text` from now on, with its size
+    in pixels and the box it was drawn in (for the tests of overlaps and clipping)."""
+    found: list[tuple[str, int, pygame.Rect]] = []
+    real = draw.text
+
+    def recorded(*args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real(*args, **kwargs)
+        found.append((args[2], args[3], rect))
+        return rect
+
+    monkeypatch.setattr(draw, "text", recorded)
+    return found

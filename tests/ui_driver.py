@@ -13,6 +13,7 @@ from mahjong2p.play.session import HandSession
 from mahjong2p.rules.hand import Hand
 from mahjong2p.scenes.context import AppContext
 from mahjong2p.scenes.haitei import HaiteiScene
+from mahjong2p.scenes.mode_select import ModeSelectScene
 from mahjong2p.scenes.results import ResultsScene
 from mahjong2p.scenes.shop import ShopScene
 from mahjong2p.scenes.showcase.staged import adopt
@@ -20,6 +21,7 @@ from mahjong2p.scenes.table.hand_part import hand_order, hand_rects
 from mahjong2p.scenes.table.marking_part import MarkingOverlay
 from mahjong2p.scenes.table.picker_part import PickerOverlay
 from mahjong2p.scenes.table.scene import TableScene
+from mahjong2p.scenes.title import TitleScene
 from mahjong2p.store.settings import Speed
 
 FRAME_S = 0.1
@@ -46,6 +48,15 @@ def click(pos: tuple[int, int]) -> None:
 
 def type_text(text: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def to_mode_select(app: App, frame_s: float) -> None:
+    """From the title, as a player starts: 开始游戏 by the keyboard, on to the choice of mode."""
+    app.ctx.stack.reset(TitleScene(app.ctx))
+    app.draw()
+    key(pygame.K_RETURN)  # 开始游戏
+    app.frame(frame_s)
+    assert isinstance(app.ctx.stack.top, ModeSelectScene)
 
 
 def table_with(ctx: AppContext, hand: Hand, stage: int = 1) -> TableScene:

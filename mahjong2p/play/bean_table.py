@@ -222,17 +222,8 @@ class BeanTable:
         returned for the results' 回放)."""
         if self.hand is None:
             return None
-        rules = self.wallet.rules
-        room = RoomHand(
-            self.room.id,
-            self.room.rate,
-            rules.min_fan,
-            rules.fan_cap,
-            rules.settlement.self_draw,
-            rules.settlement.discard,
-            record.before,
-            record.moved,
-            record.escaped,
+        room = RoomHand.at(
+            self.wallet.rules, self.room, record.before, record.moved, record.escaped
         )
         replay = replay_of(self.hand, ROOM_STAGE, record.played_at, room=room, by=self.by)
         keep_records(self.folder, replay, 0, line=not record.escaped)

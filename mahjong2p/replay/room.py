@@ -16,6 +16,7 @@ from typing import Annotated
 from mahjong2p.codec.core import Bounds, Check, Entries, MaxLength, Stored
 from mahjong2p.codec.fields import MAX_AMOUNT
 from mahjong2p.progression.beans.ruleset import gb_ruleset
+from mahjong2p.progression.rooms import BeanRules, Room
 from mahjong2p.rules.ruleset import RuleSet
 
 ROOM_ID = re.compile(r"[a-z0-9_]{1,32}")  # as the room data spells its ids
@@ -47,6 +48,30 @@ class RoomHand:
     beans_moved: Annotated[int, Bounds(-MAX_AMOUNT, MAX_AMOUNT)]
     # the player left the hand by 逃跑 (the replay stops there); written only then
     escaped: Annotated[bool, Stored(since=True, omit_default=True)] = False
+
+    @classmethod
+    def at(
+        cls,
+        rules: BeanRules,
+        room: Room,
+        beans_before: tuple[int, int],
+        beans_moved: int,
+        escaped: bool = False,
+    ) -> RoomHand:
+        """The table of a hand played in ``room`` under today's ``rules``: what the replay
+        must keep of them, since the room data may change before it is watched."""
+        settlement = rules.settlement
+        return cls(
+            room.id,
+            room.rate,
+            rules.min_fan,
+            rules.fan_cap,
+            settlement.self_draw,
+            settlement.discard,
+            beans_before,
+            beans_moved,
+            escaped,
+        )
 
     @property
     def rules(self) -> RuleSet:

@@ -79,13 +79,9 @@ class ReplayWriter:
     def _room_hand(self, hand: Hand) -> RoomHand:
         assert self.room is not None
         rules, room = self.room.rules, self.room.room
-        return RoomHand(
-            room.id,
-            room.rate,
-            rules.min_fan,
-            rules.fan_cap,
-            rules.settlement.self_draw,
-            rules.settlement.discard,
+        return RoomHand.at(
+            rules,
+            room,
             (room.entry_min, cpu_purse(rules, room)),
             hand_flow(rules, room, hand_result(hand)),
         )
