@@ -9,10 +9,12 @@ from collections.abc import Sequence
 from agents import arcade_view
 from walls import rigged_hand
 
+from mahjong2p.ai.greedy_agent import GreedyAgent
+from mahjong2p.play.loop import HandLoop
 from mahjong2p.progression.choices import FeatureSeatAgent, feature_choice
 from mahjong2p.rules.actions import Action, ActionKind, ChoiceActionKind
-from mahjong2p.rules.events import ChoiceOffered, TilesExchanged
-from mahjong2p.rules.features.choice import Choice
+from mahjong2p.rules.events import ChoiceDeclined, ChoiceOffered, TilesExchanged
+from mahjong2p.rules.features.choice import Choice, ItemStock
 from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.phase import HandConfig, PhaseKind
 from mahjong2p.rules.tiles import kind_of, parse_kinds
@@ -21,6 +23,7 @@ from mahjong2p.rules.view import PlayerView
 SELECT, CONFIRM = ChoiceActionKind.SELECT, ChoiceActionKind.CONFIRM
 
 MAX_CHOICES = 100  # a hand's choices are a handful
+MAX_ACTIONS = 1_000  # a whole hand's actions, with every feature, are a few hundred
 
 
 def view_of(hand: Hand, seat: int = 0) -> PlayerView:
@@ -128,3 +131,40 @@ def test_the_wrapped_agent_never_sees_item_actions() -> None:
     discard = Action(ActionKind.DISCARD, 0, tile=far.concealed[0])
     assert agent.choose(far, [discard, use]) == discard
     assert inner.seen == [discard]
+
+
+def test_tou_tian_huan_ri_is_not_opened_again_in_the_turn_it_was_declined() -> None:
+    """Ready on 1z by the unseen tiles, but no 1z face down: the offer is declined, and the
+    item is not opened again that turn — it was, for ever, and a 托管 table hung."""
+    use = Action(ChoiceActionKind.USE_ITEM, 0, item=Choice.TOU_TIAN_HUAN_RI)
+    ready = arcade_view(0, concealed=tiles("123m456m789m123p5s1z"), live_count=40)
+    discard = Action(ActionKind.DISCARD, 0, tile=ready.concealed[0])
+    agent = FeatureSeatAgent(_Recorder())
+    assert agent.choose(ready, [discard, use]) == use
+    assert agent.choose(ready, [discard, use]) == discard  # the same turn, after declining
+    next_turn = arcade_view(0, concealed=tiles("123m456m789m123p5s1z"), live_count=38)
+    assert agent.choose(next_turn, [discard, use]) == use
+
+
+def test_a_tou_tian_huan_ri_hand_that_looped_now_ends() -> None:
+    """The hand the property test found: 3 items of 偷天换日 and a wait whose tiles were all
+    in the opponent's hand."""
+    config = HandConfig(
+        haitei_draws=5,
+        opening_swap=True,
+        draw_choice_chance=0.08,
+        triplet_offer_chance=0.05,
+        items=ItemStock(tou_tian_huan_ri=3, yi_hua_jie_mu=2),
+    )
+    hand = Hand(2761589574, config=config)
+    agents = [FeatureSeatAgent(GreedyAgent(1218193871)), GreedyAgent(1218193871)]
+    loop = HandLoop(hand)
+    for _ in range(MAX_ACTIONS):
+        if hand.is_over:
+            break
+        seat = hand.to_act
+        assert seat is not None
+        loop.step(agents[seat])
+    assert hand.is_over
+    declined = [e for e in hand.log if isinstance(e, ChoiceDeclined)]
+    assert declined and all(e.choice is Choice.TOU_TIAN_HUAN_RI for e in declined)

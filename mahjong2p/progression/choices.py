@@ -41,17 +41,33 @@ def feature_choice(view: PlayerView, legal: Sequence[Action]) -> Action | None:
 
 class FeatureSeatAgent:
     """Any agent, with :func:`feature_choice` making the stage-feature choices for it;
-    the wrapped agent never sees an item action."""
+    the wrapped agent never sees an item action.
+
+    偷天换日 is taken up when a change of one tile would win by the unseen tiles, but only
+    the item's offer shows which kinds are still face down; when the winning kind is not,
+    the offer is declined, and the agent does not open the item again in the same turn
+    (the turn would never end: open, decline, open...)."""
 
     def __init__(self, agent: Agent) -> None:
         self._agent = agent
+        self._opened_in: tuple[int, ...] | None = None  # the turn it last opened an item
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         choice = feature_choice(view, legal)
+        if choice is not None and choice.kind is ChoiceActionKind.USE_ITEM:
+            turn = _turn_of(view)
+            choice = None if turn == self._opened_in else choice
+            self._opened_in = turn
         if choice is not None:
             return choice
         ordinary = [a for a in legal if a.kind is not ChoiceActionKind.USE_ITEM]
         return self._agent.choose(view, ordinary)
+
+
+def _turn_of(view: PlayerView) -> tuple[int, ...]:
+    """Which turn of which hand ``view`` is at: nothing but an item's use changes it within
+    a turn, and every draw or discard moves it on."""
+    return (view.hand_number, view.live_count, len(view.discards[0]), len(view.discards[1]))
 
 
 class _Ask:
