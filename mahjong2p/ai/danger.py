@@ -77,10 +77,8 @@ def wait_chances(
 
     ``own_discard_wait`` scales the wait weight of a kind the opponent has discarded
     themselves, beyond their holding fewer copies of it: a player who threw a tile away
-    seldom builds the wait on it afterwards (300 hands of the expert model against master:
-    1 of the 1,167 such kinds master held was a wait when master weighed it, against 10 %
-    of the middle tiles nobody had discarded). Without furiten a trap is legal, so master
-    keeps a small factor rather than 0."""
+    seldom builds the wait on it afterwards (docs/ai.md measures how seldom). Without
+    furiten a trap is legal, so master keeps a small factor rather than 0."""
     opponent = view.opponent
     let_go = {kind_of(t) for t in view.discards[opponent]}
     suit_factors = _suit_factors(view.melds[opponent])

@@ -41,15 +41,16 @@ def _mistakes(base: Level, rate: float, floor: float) -> Level:
 
     In this game nearly every win pays the 13-point cap, so the levels differ in how fast
     they race, and a mistake (a discard among the plausible ones that keep the hand's
-    fastest shanten, :mod:`.agent`) is what a step of the ladder costs: each percent of
-    mistakes costs about 0.1 beans a hand at a floor of 0.2 (docs/ai.md, Part B)."""
+    fastest shanten, :mod:`.agent`) is what a step of the ladder costs (docs/ai.md, Part B,
+    gives what each percent of mistakes costs in beans)."""
     return replace(base, mistake_rate=rate, mistake_floor=floor)
 
 
 # The searching master's 72-tile budget: 600 playouts a decision, shared by up to six
-# discards (mean decision about 12 ms of CPU, p99 about 65: within 20 and 100, docs/ai.md).
-# At 120 the search tied the priced model; the noise of a dozen worlds a discard, not
-# the playouts' policy, was what held it back ("Fourth round").
+# discards, which keeps a decision inside the CPU budget docs/ai.md sets (its mean and p99
+# are measured there and by ``bench``). At a fifth of it the search only tied the priced
+# model: the noise of a dozen worlds a discard, not the playouts' policy, held it back
+# (docs/research/ai-rounds.md, "Fourth round").
 GB_SEARCH_ROLLOUTS = 600
 
 
