@@ -1,4 +1,4 @@
-"""The file codec (mahjong2p/codec/core.py, codec_plan.py): a dataclass's JSON form from its
+"""The file codec (mahjong2p/codec/core.py, plan.py): a dataclass's JSON form from its
 fields and types, its limits from Annotated marks, every problem the one-line message of the Fields
 reader, unknown keys refused, keys older files lack read as defaults, a forgiving reading
 that keeps the rest, and the plan of a class made once, not per object."""

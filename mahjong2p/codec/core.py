@@ -2,18 +2,18 @@
 every file the game keeps, instead of a reader and a writer per file.
 
 A field's type says how it is read and written (int, bool, str, a probability, an enum, an
-optional value, a tuple, a table of values, a nested dataclass: :mod:`.codec_plan`); the
+optional value, a tuple, a table of values, a nested dataclass: :mod:`.plan`); the
 limits a hand edit must not pass ride on the type as :data:`typing.Annotated` marks
 (:class:`Bounds`, :class:`MaxLength`, :class:`Check` …), and :class:`Stored` says what is
 particular to the file (the key's name, a key older files lack, a key written only when it
-holds something): :mod:`.codec_marks`. A class that belongs to another layer (the engine's
+holds something): :mod:`.marks`. A class that belongs to another layer (the engine's
 config, the bean account) gets its marks from the file's module through :func:`describe`,
 so it learns nothing about files.
 
 Reading goes through :class:`~mahjong2p.codec.fields.Fields`, so every problem is the same
 one-line message the hand-written readers gave, and every table refuses a key nobody asked
 for. The plan for a class — each field's key, reader and writer — is made once, at its first
-use (:mod:`.codec_plan`), not per object: a replay list reads fifty files at a time.
+use (:mod:`.plan`), not per object: a replay list reads fifty files at a time.
 
 Why not a library: msgspec decodes into plain dataclasses but lets unknown keys through
 there and words its errors its own way, and cattrs has no bounds; both would put a
