@@ -167,6 +167,18 @@ def test_a_forgiving_reading_keeps_what_is_good_and_names_the_rest() -> None:
         decode(Loose, fields(data))  # the strict reading: the first problem
 
 
+def test_a_forgiving_reading_of_sound_values_still_names_an_unknown_key() -> None:
+    """Sound values are read in one go (the fast way); a key nobody asked for is still
+    named when the reading notes them, and ignored when it does not."""
+    data = {"level": 2, "sound": True, "zz": 1}
+    dropped: list[Forgiven] = []
+    assert decode(Loose, fields(data), dropped=dropped) == Loose(level=2, sound=True)
+    assert dropped == [Forgiven("zz", "zz: unknown key")]
+    dropped = []
+    assert decode(Loose, fields(data), dropped=dropped, unknown=False) == Loose(2, True)
+    assert dropped == []
+
+
 def test_the_plan_of_a_class_is_made_once_not_per_object(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
     real = codec_plan.typing.get_type_hints

@@ -115,6 +115,17 @@ def decode(
     plan = plan_of(cls)
     if dropped is None and not given:
         return plan.read(table, finish)  # type: ignore[no-any-return]
+    if not given:  # a sound file, the common case, is read as fast as a strict one
+        try:
+            whole = plan.read(table, False)
+        except ValueError:
+            pass  # a field to forgive: read again field by field
+        else:
+            if unknown and dropped is not None:
+                dropped.extend(
+                    Forgiven(key, str(table.error(key, "unknown key"))) for key in table.rest()
+                )
+            return whole  # type: ignore[no-any-return]
     values = Reading()
     values.dropped = dropped
     for name, key, read, since in plan.readers:

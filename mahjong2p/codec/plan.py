@@ -95,22 +95,51 @@ def plan_of(cls: type) -> _Plan:
 
 
 def _writer(writers: list[_Writer]) -> Callable[[Any], dict[str, Any]]:
-    """The class's writer: one line a field (``out["seed"] = value.seed`` …)."""
-    lines, scope = ["def write(value):", "    out = {}"], {}
+    """The class's writer, written out as one function: the fields always written first
+    as one table (``out = {"seed": value.seed, …}``), in the file's order, then one line a
+    field from the first that is written only when set or inline (``out.update(…)``).
+    An enum's and a list's forms are written out too, so a line costs no call."""
+    scope: dict[str, Any] = {}
+    together = len(writers)
+    for index, (_, _, _, omit_default, _, inline) in enumerate(writers):
+        if omit_default or inline:
+            together = index
+            break
+    entries = []
+    for index, (name, key, write, _, _, _) in enumerate(writers[:together]):
+        scope[f"w{index}"] = write
+        entries.append(f"{key!r}: {_written(f'value.{name}', write, index)}")
+    lines = ["def write(value):", f"    out = {{{', '.join(entries)}}}"]
     for index, (name, key, write, omit_default, default, inline) in enumerate(writers):
+        if index < together:
+            continue
         item, scope[f"w{index}"], scope[f"d{index}"] = f"value.{name}", write, default
-        if write is None:
-            line = f"out[{key!r}] = {item}"
-        elif inline:
+        if inline:
             line = f"out.update(w{index}({item}))"
         else:
-            line = f"out[{key!r}] = w{index}({item})"
+            line = f"out[{key!r}] = {_written(item, write, index)}"
         if omit_default:
             lines += [f"    if {item} != d{index}:", f"        {line}"]
         else:
             lines.append(f"    {line}")
     lines.append("    return out")
     return _compiled(lines, scope, "write")
+
+
+def _written(item: str, write: Encoder | None, index: int) -> str:
+    """The expression that writes ``item`` with the field's writer ``write``."""
+    if write is None:
+        return item
+    if write is list:
+        return f"list({item})"
+    if write is _enum_value:  # _value_: the member's own attribute; .value is a descriptor
+        return f"{item}._value_"
+    return f"w{index}({item})"
+
+
+def _enum_value(member: enum.Enum) -> Any:
+    """The writer of an enum's member: its value, as the file spells it."""
+    return member.value
 
 
 def _reader(cls: type, readers: tuple[_Reader, ...]) -> Callable[[Fields, bool], Any]:
@@ -186,7 +215,7 @@ def codec_of(kind: Any, marks: tuple[Any, ...], stored: Stored) -> tuple[Encoder
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         members = {member.value: member for member in kind}
         options = list(members)
-        return (lambda v: v.value), lambda table, key, _: members[table.one_of(key, options)]
+        return _enum_value, lambda table, key, _: members[table.one_of(key, options)]
     return same, _scalar(kind, marks)
 
 
