@@ -15,19 +15,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mahjong2p.codec import plan as codec_plan
-from mahjong2p.codec.core import (
-    Bounds,
-    Check,
-    Entries,
-    Forgiven,
-    MaxLength,
-    Probability,
-    Stored,
-    decode,
-    describe,
-    encode,
-)
+from mahjong2p.codec.core import decode, describe, encode
 from mahjong2p.codec.fields import Fields
+from mahjong2p.codec.marks import Bounds, Check, Entries, Forgiven, MaxLength, Probability, Stored
 
 
 class Fault(ValueError):

@@ -28,37 +28,15 @@ from typing import Any, TypeVar
 
 from mahjong2p.codec.fields import Fields
 from mahjong2p.codec.marks import (
-    Bounds,
-    Check,
-    Custom,
     Decoder,
     Encoder,
-    Entries,
     Forgiven,
-    MaxLength,
-    NotStored,
-    Probability,
     Reading,
     Stored,
 )
 from mahjong2p.codec.plan import MARKS, NAMES, ORDER, codec_of, plan_of, split
 
-__all__ = [
-    "Bounds",
-    "Check",
-    "Custom",
-    "Entries",
-    "Forgiven",
-    "MaxLength",
-    "NotStored",
-    "Probability",
-    "Reading",
-    "Stored",
-    "decode",
-    "describe",
-    "encode",
-    "of",
-]
+__all__ = ["decode", "describe", "encode", "of"]
 
 T = TypeVar("T")
 

@@ -9,8 +9,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.codec.core import Custom, Reading
 from mahjong2p.codec.fields import Fields
+from mahjong2p.codec.marks import Custom, Reading
 from mahjong2p.rules.actions import Action
 from mahjong2p.seat import Seat
 

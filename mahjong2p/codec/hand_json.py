@@ -12,17 +12,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from mahjong2p.codec.core import (
-    Bounds,
-    Custom,
-    Probability,
-    Reading,
-    Stored,
-    decode,
-    describe,
-    encode,
-)
+from mahjong2p.codec.core import decode, describe, encode
 from mahjong2p.codec.fields import MAX_HAITEI_DRAWS, MAX_ITEMS, Fields
+from mahjong2p.codec.marks import Bounds, Custom, Probability, Reading, Stored
 from mahjong2p.rules.actions import Action
 from mahjong2p.rules.features.choice import ItemStock
 from mahjong2p.rules.gb.deals import DEAL_VERSION, FIRST_DEAL

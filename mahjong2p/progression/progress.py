@@ -17,19 +17,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Annotated, Any
 
-from mahjong2p.codec.core import (
-    Bounds,
-    Custom,
-    Forgiven,
-    MaxLength,
-    NotStored,
-    Reading,
-    Stored,
-    decode,
-    describe,
-    encode,
-)
+from mahjong2p.codec.core import decode, describe, encode
 from mahjong2p.codec.fields import MAX_AMOUNT, MAX_SEED, Fields, shown
+from mahjong2p.codec.marks import Bounds, Custom, Forgiven, MaxLength, NotStored, Reading, Stored
 from mahjong2p.codec.safe_json import clipped
 from mahjong2p.progression import highscores
 from mahjong2p.progression.highscores import HighScore

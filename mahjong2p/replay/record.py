@@ -20,10 +20,11 @@ from dataclasses import dataclass
 from typing import Annotated, Any
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.codec.core import Bounds, Custom, MaxLength, decode, encode
+from mahjong2p.codec.core import decode, encode
 from mahjong2p.codec.decider_json import BY, Marks
 from mahjong2p.codec.fields import MAX_AMOUNT, MAX_SEED, Fields
 from mahjong2p.codec.hand_json import ACTIONS, DEAL
+from mahjong2p.codec.marks import Bounds, Custom, MaxLength
 from mahjong2p.codec.safe_json import clipped, quoted
 from mahjong2p.progression.deal import HandPlan, RigKind
 from mahjong2p.progression.deal_key import DEAL_KEY, deal_json

@@ -13,8 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Annotated
 
-from mahjong2p.codec.core import Bounds, Check, Entries, MaxLength, Stored
 from mahjong2p.codec.fields import MAX_AMOUNT
+from mahjong2p.codec.marks import Bounds, Check, Entries, MaxLength, Stored
 from mahjong2p.progression.beans.ruleset import gb_ruleset
 from mahjong2p.progression.rooms import BeanRules, Room
 from mahjong2p.rules.ruleset import RuleSet

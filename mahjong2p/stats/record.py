@@ -12,16 +12,9 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Annotated, Any
 
-from mahjong2p.codec.core import (
-    Bounds,
-    Entries,
-    MaxLength,
-    Probability,
-    Stored,
-    decode,
-    encode,
-)
+from mahjong2p.codec.core import decode, encode
 from mahjong2p.codec.fields import MAX_AMOUNT, Fields
+from mahjong2p.codec.marks import Bounds, Entries, MaxLength, Probability, Stored
 
 FORMAT = 1
 LAST_N = 200

@@ -20,19 +20,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Annotated, Any
 
-from mahjong2p.codec.core import (
-    Bounds,
-    Check,
-    Custom,
-    Entries,
-    MaxLength,
-    Stored,
-    decode,
-    describe,
-    encode,
-    of,
-)
+from mahjong2p.codec.core import decode, describe, encode, of
 from mahjong2p.codec.fields import Fields
+from mahjong2p.codec.marks import Bounds, Check, Custom, Entries, MaxLength, Stored
 from mahjong2p.paths import user_data_dir
 from mahjong2p.progression.beans.account import BeanAccount, new_account
 from mahjong2p.progression.beans.hand_marks import OpenHand, SettledRecord

@@ -21,10 +21,11 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from mahjong2p.ai.decider import Decider
-from mahjong2p.codec.core import Bounds, Check, Custom, Stored, decode, encode
+from mahjong2p.codec.core import decode, encode
 from mahjong2p.codec.decider_json import BY, Marks
 from mahjong2p.codec.fields import Fields
 from mahjong2p.codec.hand_json import DEAL, key_of
+from mahjong2p.codec.marks import Bounds, Check, Custom, Stored
 from mahjong2p.codec.safe_json import DataFileError, clipped
 from mahjong2p.progression.deal_key import DEAL_KEY
 from mahjong2p.progression.progress import SaveDataError

@@ -15,8 +15,9 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Annotated
 
-from mahjong2p.codec.core import Bounds, Check, Forgiven, MaxLength, Stored, decode, encode
+from mahjong2p.codec.core import decode, encode
 from mahjong2p.codec.fields import Fields
+from mahjong2p.codec.marks import Bounds, Check, Forgiven, MaxLength, Stored
 from mahjong2p.i18n import Language
 from mahjong2p.progression.levels import STANDARD
 
