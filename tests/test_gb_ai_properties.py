@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from typing import Any
 
+import pytest
 from agents import gb_cpu
 from gb_walls import gb_hand
 from hypothesis import given, settings
@@ -114,3 +116,20 @@ def test_the_ladder_plays_seat_swapped_pairs_in_beans() -> None:
     assert greedy["hands_won_share"] > 0
     assert all(8 <= int(p) <= 13 for p in greedy["points"])
     assert all(int(f) >= 8 for f in greedy["fan_without_flowers"])
+
+
+def test_the_ladder_says_where_the_beans_come_from() -> None:
+    """Issue 40 item 5: A's net is its own wins by 自摸 and by 点和 less B's, each
+    policy's deal-ins are B's wins off its discards, and a win's turn is counted."""
+    lines: list[str] = []
+    play_pairs("greedy", "random", pairs=8, seed=5, budget=600, report=lines.append)
+    result = json.loads(lines[-1])
+    greedy, rand = result["policies"]["greedy"], result["policies"]["random"]
+
+    def won(policy: dict[str, Any]) -> float:
+        return sum(policy["won_beans_per_hand"].values())
+
+    assert result["a_beans_per_hand"] == pytest.approx(won(greedy) - won(rand), abs=0.01)
+    assert greedy["won_beans_per_hand"]["self_draw"] > 0
+    assert rand["dealt_in_share"] > 0
+    assert 1 <= greedy["mean_own_draws_at_win"] <= 40

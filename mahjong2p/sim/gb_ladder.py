@@ -57,6 +57,10 @@ class PolicyTally:
     refused_hands: int = 0  # … at least once below 起和 (no win allowed on it)
     complete_moments: int = 0  # tiles that completed a shape
     refused_moments: int = 0  # … below 起和
+    self_draw_beans: int = 0  # beans won by 自摸 (points × 3)
+    discard_beans: int = 0  # beans won off the other seat's discard (points × 1)
+    dealt_in: int = 0  # hands in which the other seat won off this policy's discard
+    draws_at_win: Counter[int] = field(default_factory=Counter)  # own draws when it won
 
     def to_json(self, hands: int) -> dict[str, Any]:
         cuts = statistics.quantiles([t * 1000 for t in self.times], n=100) if self.times else []
@@ -71,6 +75,12 @@ class PolicyTally:
             "fan_with_flowers": _histogram(self.total),
             "points": _histogram(self.points),
             "mean_points": round(_mean(self.points), 3),
+            "won_beans_per_hand": {
+                "self_draw": _per(self.self_draw_beans, hands),
+                "off_discard": _per(self.discard_beans, hands),
+            },
+            "dealt_in_share": _share(self.dealt_in, hands),
+            "mean_own_draws_at_win": round(_mean(self.draws_at_win), 2),
             "decision_cpu_ms": {
                 "mean": round(1000 * statistics.fmean(self.times), 3) if self.times else None,
                 "p50": round(cuts[49], 3) if cuts else None,
@@ -202,10 +212,16 @@ def play_pairs(
             tally.fan[won.score.fan_without_flowers] += 1
             tally.total[won.score.total_fan] += 1
             tally.points[won.score.points] += 1
+            tally.draws_at_win[_draws_of(hand.log, won.seat)] += 1
             settlement = hand.rules.settlement
             assert settlement is not None, "the 72-tile game settles in beans"
             rate = settlement.self_draw if won.win_by is WinBy.TSUMO else settlement.discard
             beans = won.score.points * rate
+            if won.win_by is WinBy.TSUMO:
+                tally.self_draw_beans += beans
+            else:
+                tally.discard_beans += beans
+                tallies[order[1 - won.seat]].dealt_in += 1
             if a != b:
                 pair += beans if winner == a else -beans
                 ladder.decided += 1
@@ -240,6 +256,16 @@ def summary(ladder: Ladder) -> dict[str, Any]:
 
 def _share(part: int, whole: int) -> float | None:
     return round(part / whole, 4) if whole else None
+
+
+def _per(part: int, hands: int) -> float | None:
+    return round(part / hands, 3) if hands else None
+
+
+def _draws_of(log: Sequence[Event], seat: int) -> int:
+    """How many tiles ``seat`` drew in the hand (its turn when it won; replacements for
+    flowers and kongs count too)."""
+    return sum(isinstance(e, Drew) and e.seat == seat for e in log)
 
 
 def _histogram(counter: Counter[int]) -> dict[str, int]:
