@@ -21,6 +21,7 @@ from mahjong2p.ai.search import decide
 from mahjong2p.ai.search.decide import worlds_for
 from mahjong2p.ai.search.rollout import Racer, play_out
 from mahjong2p.ai.search.search import Playouts, price, seeded
+from mahjong2p.ai.search.terms import NARROW, WIDE
 from mahjong2p.ai.search.worlds import ARCADE_SWAPS, SHORT_SUIT_SWAPS, SeenTable, sample
 from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.actions import Action, ActionKind
@@ -203,7 +204,7 @@ def test_a_72_tile_opponent_is_sampled_ready_sooner_as_they_discard() -> None:
 def test_the_72_tile_search_weighs_discards_the_arcade_search_leaves_alone(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The model's six best are played out in the 72-tile game (:data:`decide.WIDE`),
+    """The model's six best are played out in the 72-tile game (:data:`WIDE`),
     however far below the best; the arcade's breadth searches nothing when no other
     discard is within 35 % of the best."""
     view = gb_view("1112345678999m1z")
@@ -217,16 +218,16 @@ def test_the_72_tile_search_weighs_discards_the_arcade_search_leaves_alone(
         return [Playouts(k, 0.0, 0.0, 0.0, (0.0, 0.0)) for k in kinds]
 
     monkeypatch.setattr(decide, "price", recording)
-    assert decide.searched(view, options, 1, 120, GB_AI.search, breadth=decide.NARROW) is None
+    assert decide.searched(view, options, 1, 120, GB_AI.search, breadth=NARROW) is None
     assert searched_kinds == []
-    wide = decide.searched(view, options, 1, 120, GB_AI.search, breadth=decide.WIDE)
+    wide = decide.searched(view, options, 1, 120, GB_AI.search, breadth=WIDE)
     assert wide is None  # all tie
     assert searched_kinds == [[kind_of(a.tile or 0) for a in legal[:6]]]
     # With a danger per kind, a discard more dangerous than the model's best is not weighed.
     danger = [0.0] * 34
     for action in (legal[1], legal[3]):
         danger[kind_of(action.tile or 0)] = 0.2
-    decide.searched(view, options, 1, 120, GB_AI.search, breadth=decide.WIDE, danger=danger)
+    decide.searched(view, options, 1, 120, GB_AI.search, breadth=WIDE, danger=danger)
     safer = [legal[0], legal[2], *legal[4:8]]  # then the six best of the rest
     assert searched_kinds[-1] == [kind_of(a.tile or 0) for a in safer]
 

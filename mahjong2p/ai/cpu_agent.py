@@ -21,7 +21,8 @@ from mahjong2p.ai.decisions import WIN_KINDS, is_turn
 from mahjong2p.ai.levels import Level
 from mahjong2p.ai.outlook import Outlook
 from mahjong2p.ai.reaction import reaction_options
-from mahjong2p.ai.search.decide import searched
+from mahjong2p.ai.search.decide import search_turn
+from mahjong2p.ai.search.reactions import reaction_starts, searched_reaction, worth_waiting
 from mahjong2p.ai.search.terms import SearchTerms
 from mahjong2p.ai.turn import turn_options
 from mahjong2p.rules.actions import Action, ActionKind
@@ -44,17 +45,49 @@ class CpuAgent:
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         for action in legal:
             if action.kind in WIN_KINDS:
-                return action
+                return self._won(view, legal, action)
         if len(legal) == 1 or legal[0].kind is ActionKind.HAITEI_PICK:
             return self._rng.choice(list(legal))
         options = self.price_options(view, legal)
         if self.level.search_rollouts and is_turn(legal):
             passed = frozenset(self._watch.passed_kinds(view))
             rollouts, points = self.level.search_rollouts, self.level.plays_for_points
-            found = searched(view, options, self._seed, rollouts, self.search, passed, points)
+            extra = self.level.search_extra
+            found = search_turn(
+                view, options, self._seed, rollouts, self.search, passed, points, extra
+            )
             if found is not None:
                 return found
+        elif self.level.search_calls and not is_turn(legal):
+            reacted = self._reacted(view, legal, options)
+            if reacted is not None:
+                return reacted
         return pick(options, self.level, self._rng)
+
+    def _won(self, view: PlayerView, legal: Sequence[Action], win: Action) -> Action:
+        """The win on offer, unless the level searches wins, it is a 点和 and waiting on is
+        worth more by the playouts (:func:`~.search.reactions.worth_waiting`)."""
+        passing = next((a for a in legal if a.kind is ActionKind.PASS), None)
+        if not self.level.search_wins or win.kind is not ActionKind.RON or passing is None:
+            return win
+        rollouts, points = self.level.search_rollouts, self.level.plays_for_points
+        waiting = worth_waiting(view, self._seed, rollouts, self.search, points)
+        return passing if waiting else win
+
+    def _reacted(
+        self, view: PlayerView, legal: Sequence[Action], options: Sequence[Option]
+    ) -> Action | None:
+        """The searched reaction: passing against the calls the model weighs and those a
+        step closer (:mod:`.search.reactions`); ``None`` leaves it to the model."""
+        weighed = [None if o.action.kind is ActionKind.PASS else o.action for o in options]
+        reactions = reaction_starts(view, legal, self.search, weighed)
+        if not reactions:
+            return None
+        found = searched_reaction(
+            view, reactions, self._seed, self.level.search_rollouts, self.search
+        )
+        passing = next(a for a in legal if a.kind is ActionKind.PASS)
+        return found or passing
 
     def price_options(
         self, view: PlayerView, legal: Sequence[Action], ruled_out: bool = False

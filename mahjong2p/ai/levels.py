@@ -48,7 +48,11 @@ class Level:
     ``honour_pair_keep``, ``wait_sight``, ``call_eagerness``: the lower levels' habits
     (:mod:`.habits`; 0 is none).
     ``search_rollouts``: the playouts a turn's close discards may share (:mod:`.search`;
-    0: the priced model alone).
+    0: the priced model alone). ``search_calls``: a reaction (passing against each 吃 and
+    碰 of the opponent's discard) is searched with the same budget. ``search_wins``: a
+    点和 on offer is passed when the playouts of waiting on (for a 自摸) are worth more.
+    ``search_extra``: playouts a turn adds when its first round leaves the two best
+    discards within a standard error.
     """
 
     name: str
@@ -70,6 +74,9 @@ class Level:
     wait_sight: int = 0
     call_eagerness: float = 0.0
     search_rollouts: int = 0
+    search_calls: bool = False
+    search_wins: bool = False
+    search_extra: int = 0
 
 
 # The lower levels are weaker by habits a player recognises (:mod:`.habits`), not by dice

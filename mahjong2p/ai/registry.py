@@ -19,6 +19,7 @@ from mahjong2p.ai.agent import Agent
 from mahjong2p.ai.cpu_agent import CpuAgent
 from mahjong2p.ai.gb.agent import GbCpuAgent
 from mahjong2p.ai.gb.levels import ARCADE_MODEL_PLAYS, GB_LEVELS
+from mahjong2p.ai.gb.plan import MinimumInSight
 from mahjong2p.ai.gb.terms import GbTerms
 from mahjong2p.ai.greedy_agent import GreedyAgent
 from mahjong2p.ai.levels import EXPERT, LEVELS, PLAYER_LEVELS
@@ -28,7 +29,7 @@ from mahjong2p.ai.prices.gb import gb_expert
 from mahjong2p.ai.random_agent import RandomAgent
 from mahjong2p.ai.search.sampler import SAMPLER_PLAYOUTS, Sampler
 from mahjong2p.ai.search.search import ARCADE_WINS, typical_bean_wins
-from mahjong2p.ai.search.terms import SearchTerms
+from mahjong2p.ai.search.terms import WIDE, SearchTerms
 from mahjong2p.ai.search.worlds import ARCADE_SWAPS, SHORT_SUIT_SWAPS
 from mahjong2p.rules.arcade import ARCADE
 from mahjong2p.rules.gb.ruleset import GB
@@ -92,7 +93,11 @@ def _beans(rules: RuleSet) -> RulesAi:
         raise ValueError(f"the {rules.id} rule set has no settlement in beans")
     terms = GbTerms(rules.min_fan, settlement.self_draw, settlement.discard)
     wins = typical_bean_wins(settlement.self_draw, settlement.discard)
-    search = SearchTerms(wins, SHORT_SUIT_SWAPS)
+    # Every concealed hand of this tile set reaches 8 fan (混一色 and 门前清, or 清一色),
+    # an open one may not; the guard keeps the search from dealing in where it overrode
+    # the model (docs/research/ai-rounds.md, "Second round").
+    open_wins = MinimumInSight(rules.min_fan)
+    search = SearchTerms(wins, SHORT_SUIT_SWAPS, WIDE, True, True, open_wins)
     models = {
         name: Model(partial(GbCpuAgent, level, terms=terms, search=search), level.search_rollouts)
         for name, level in GB_LEVELS.items()

@@ -18,14 +18,13 @@ from collections.abc import Sequence
 
 from mahjong2p.ai.calls import CALL_MELDS, hand_after_call
 from mahjong2p.ai.choice import TIE, Option, pick
-from mahjong2p.ai.danger import wait_chances
 from mahjong2p.ai.decisions import WIN_KINDS, is_turn, unweighed_discards
 from mahjong2p.ai.gb.levels import GbLevel
 from mahjong2p.ai.gb.outlook import GbOutlook
 from mahjong2p.ai.gb.terms import GbTerms
 from mahjong2p.ai.gb.worth import Worth, hand_worth
 from mahjong2p.ai.kongs import KONGS, hand_after_kong
-from mahjong2p.ai.search.decide import WIDE, searched
+from mahjong2p.ai.search.decide import search_turn
 from mahjong2p.ai.search.terms import SearchTerms
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.melds import Meld, MeldKind
@@ -65,7 +64,8 @@ class GbCpuAgent:
             return legal[0]
         options = self.price_options(view, legal)
         if self.level.search_rollouts and is_turn(legal):
-            found = self._searched(view, options)
+            rollouts = self.level.search_rollouts
+            found = search_turn(view, options, self._seed, rollouts, self.search)
             if found is not None:
                 return found
         return pick(options, self.level.base, self._rng)
@@ -87,21 +87,6 @@ class GbCpuAgent:
         if is_turn(legal):
             return self._turn(legal, counts, melds, outlook, ruled_out)
         return self._reaction(legal, view.last_discard, counts, melds, outlook, ruled_out)
-
-    def _searched(self, view: PlayerView, options: list[Option]) -> Action | None:
-        """The searching level's discard when its playouts prefer one to the model's best
-        (:data:`~mahjong2p.ai.search.decide.WIDE`): only with a concealed hand, whose every
-        shape win reaches 起和 off a discard in this game (混一色 and 门前清, or 清一色),
-        where an open hand's playout wins may fall short of it; and never a discard more
-        dangerous by its wait shapes than the model's best (the search decides the race:
-        without that it dealt in more often than the model where it overrode it)."""
-        if any(m.kind.is_open for m in view.melds[view.seat]):
-            return None
-        danger = wait_chances(view, view.unseen_counts(), set())
-        rollouts = self.level.search_rollouts
-        return searched(
-            view, options, self._seed, rollouts, self.search, breadth=WIDE, danger=danger
-        )
 
     def _turn(
         self,

@@ -15,6 +15,11 @@ from mahjong2p.rules.view import PlayerView
 DEALER_WIND, OTHER_WIND = EAST, WEST
 
 
+def seat_wind(view: PlayerView) -> int:
+    """The seat's wind (RULES.md B3): the dealer sits 东, the other player 西."""
+    return DEALER_WIND if view.seat == view.dealer else OTHER_WIND
+
+
 @dataclass(frozen=True, slots=True)
 class GbOutlook:
     """``unseen``: copies of each kind not seen; ``live_wall``: tiles left to draw;
@@ -42,7 +47,7 @@ class GbOutlook:
             unseen,
             view.live_count,
             threat,
-            DEALER_WIND if view.seat == view.dealer else OTHER_WIND,
+            seat_wind(view),
             len(view.flowers[view.seat]),
             deal_in,
             terms,

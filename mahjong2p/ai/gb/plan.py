@@ -15,11 +15,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mahjong2p.ai.gb.outlook import seat_wind
 from mahjong2p.ai.gb.terms import TSUMO_SHARE
 from mahjong2p.ai.patterns import lean
 from mahjong2p.rules.gb.scoring.result import POINTS_CAP
 from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.tiles import DRAGONS, EAST
+from mahjong2p.rules.view import PlayerView
 
 SUITED = range(9)
 HONOURS = range(27, 34)
@@ -95,6 +97,19 @@ def plan_of(
     valid = min(1.0, (maybe + SMALL_FANS) / missing)
     points = min(POINTS_CAP, certain + maybe + SMALL_FANS + flowers)
     return Plan(points, valid, min(1.0, maybe / missing))
+
+
+@dataclass(frozen=True, slots=True)
+class MinimumInSight:
+    """Whether an open hand's wins will reach ``min_fan``: the fans in sight do
+    (:attr:`Plan.sure`), as a call of the 72-tile model must keep them; the search's
+    ``open_wins`` in this game."""
+
+    min_fan: int
+
+    def __call__(self, view: PlayerView, counts: list[int], melds: tuple[Meld, ...]) -> bool:
+        wind, flowers = seat_wind(view), len(view.flowers[view.seat])
+        return plan_of(counts, melds, view.unseen_counts(), wind, flowers, self.min_fan).sure >= 1
 
 
 def _all_pungs_missing(counts: Sequence[int], meld_pungs: int) -> int:

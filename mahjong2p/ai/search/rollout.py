@@ -5,13 +5,14 @@ A seat keeps its 13-equivalent concealed counts, their shanten and the kinds tha
 it (:func:`~mahjong2p.rules.shape.draws.useful_draws`, by shape: for a ready hand, its
 waits). A drawn tile that is not useful goes straight back to the pond; a useful one is
 kept and the tile whose loss keeps the new shanten and touches the fewest neighbours goes
-instead. A ready seat wins on any of its waits, drawn or discarded. No calls, no kongs, no
-defence: the playout prices the race, the search's options price the first discard.
+instead. A ready seat wins on any of its waits, drawn or discarded. No calls, no kongs; the
+searcher's seat may hold a :class:`Guard` (it keeps a dangerous tile when a safer one
+keeps the same shanten), the opponent's races blind.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from mahjong2p.rules.shape.draws import useful_draws
 from mahjong2p.rules.shape.forms import shanten, shanten_after_discards
@@ -47,6 +48,35 @@ LETGO = _Letgo(1 << 15)
 
 
 @dataclass(slots=True)
+class Guard:
+    """The searcher's defence in a playout (issue 40 item 4): per kind, the chance that
+    letting it go deals in, as the searcher's view reads the opponent (their chance to be
+    ready × the kind's chance to be one of their waits). A tile above ``limit`` is not let
+    go while another that keeps the same shanten is safer: the racer stops feeding a
+    close opponent without slowing down. ``choices`` remembers the answers of one
+    decision's playouts."""
+
+    danger: tuple[float, ...]
+    limit: float
+    choices: dict[bytes, int] = field(default_factory=dict)
+
+    def safer(self, counts: list[int], out: int, melds: int, green: bool) -> int:
+        """The kind to let go from the 14-equivalent ``counts`` instead of ``out``."""
+        if self.danger[out] <= self.limit:
+            return out
+        key = bytes(counts)
+        found = self.choices.get(key)
+        if found is None:
+            held = [k for k in range(NUM_KINDS) if counts[k]]
+            after = shanten_after_discards(counts, held, melds, green)
+            keep = after[held.index(out)]
+            kept = (k for k, s in zip(held, after, strict=True) if s <= keep)
+            found = min(kept, key=lambda k: (self.danger[k], _ties(counts, k)))
+            self.choices[key] = found
+        return found
+
+
+@dataclass(slots=True)
 class Racer:
     """One seat in a playout: its concealed counts (13-equivalent between turns), its meld
     count and whether the melds are all green (the shape forms need both)."""
@@ -56,6 +86,7 @@ class Racer:
     green: bool
     shanten: int = 0
     useful: frozenset[int] = frozenset()
+    guard: Guard | None = None
 
     def settle(self) -> None:
         """Look the hand's shanten and useful kinds up after it changed."""
@@ -63,15 +94,20 @@ class Racer:
 
     def turn(self, drawn: int) -> int:
         """Draw ``drawn``: ``-1`` when it completes the hand, else the kind discarded."""
+        guard = self.guard
         if drawn not in self.useful:
-            return drawn
-        if self.shanten == 0:
+            if guard is None or guard.danger[drawn] <= guard.limit:
+                return drawn
+        elif self.shanten == 0:
             return -1
         counts = self.counts
         counts[drawn] += 1
-        out = LETGO[bytes(counts), self.melds, self.green]
+        out = LETGO[bytes(counts), self.melds, self.green] if drawn in self.useful else drawn
+        if guard is not None:
+            out = guard.safer(counts, out, self.melds, self.green)
         counts[out] -= 1
-        self.settle()
+        if out != drawn:
+            self.settle()
         return out
 
 
@@ -105,13 +141,17 @@ class Outcome:
     self_draw: bool
 
 
-def play_out(me: Racer, them: Racer, discard: int, wall: list[int]) -> Outcome:
+def play_out(me: Racer, them: Racer, discard: int | None, wall: list[int]) -> Outcome:
     """The hand from the searcher's ``discard`` on: the opponent may win on it, then the
-    seats draw ``wall`` in turn, the opponent first."""
+    seats draw ``wall`` in turn, the opponent first. Without a ``discard`` (the searcher
+    passed on the opponent's), the searcher draws first."""
     racers = (me, them)
-    if discard in them.useful and them.shanten == 0:
+    if discard is None:
+        seat = 0
+    elif discard in them.useful and them.shanten == 0:
         return Outcome(1, False)
-    seat = 1
+    else:
+        seat = 1
     for drawn in wall:
         racer = racers[seat]
         out = racer.turn(drawn)

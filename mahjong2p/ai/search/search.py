@@ -20,9 +20,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mahjong2p.ai.search.rollout import Outcome, Racer, play_out
+from mahjong2p.ai.danger import wait_chances
+from mahjong2p.ai.search.rollout import LETGO, Guard, Outcome, Racer, play_out
 from mahjong2p.ai.search.terms import Payments, SearchTerms, Wins
 from mahjong2p.ai.search.worlds import SeenTable, World, sample
+from mahjong2p.rules.melds import Meld
 from mahjong2p.rules.shape.melded import melds_are_green
 from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
@@ -90,24 +92,87 @@ def price(
     own_melds = view.melds[view.seat]
     green = melds_are_green(own_melds)
     pay = terms.wins.payments(for_points)
+    guard = guard_of(view, terms, passed)
     outcomes: dict[int, list[Outcome]] = {kind: [] for kind in kinds}
     for _ in range(worlds):
         world = sample(table, rng)
         for kind in kinds:
-            outcomes[kind].append(_play(counts, kind, len(own_melds), green, table, world))
+            mine = list(counts)
+            mine[kind] -= 1
+            start = Start(tuple(mine), len(own_melds), green, kind)
+            outcomes[kind].append(_play(start, guard, table, world))
     return [_priced(kind, outcomes[kind], pay) for kind in kinds]
 
 
-def _play(
-    counts: list[int], kind: int, melds: int, green: bool, table: SeenTable, world: World
-) -> Outcome:
-    mine = list(counts)
-    mine[kind] -= 1
-    me = Racer(mine, melds, green)
+@dataclass(frozen=True, slots=True)
+class Start:
+    """Where one option's playouts begin: the searcher's 13-equivalent counts and melds
+    after it (a call's own discard made, by the racer's choice), and that ``discard``
+    (``None``: it passed, and draws first)."""
+
+    counts: tuple[int, ...]
+    melds: int
+    green: bool
+    discard: int | None
+
+
+def start_after_call(counts: list[int], melds: tuple[Meld, ...]) -> Start:
+    """The start of a call that leaves the 14-equivalent ``counts`` and ``melds``: the
+    racer lets its loosest tile go."""
+    green = melds_are_green(melds)
+    out = LETGO[bytes(counts), len(melds), green]
+    after = list(counts)
+    after[out] -= 1
+    return Start(tuple(after), len(melds), green, out)
+
+
+def price_starts(
+    view: PlayerView,
+    starts: Sequence[Start],
+    worlds: int,
+    rng: random.Random,
+    terms: SearchTerms,
+    for_points: bool = False,
+) -> list[Playouts]:
+    """Each of ``starts`` (passing on the opponent's discard, or calling it) played out in
+    the same ``worlds`` sampled worlds, in the searcher's own currency."""
+    table = SeenTable.of(view, frozenset(), terms.swaps)
+    pay = terms.wins.payments(for_points)
+    guard = guard_of(view, terms, frozenset())
+    outcomes: list[list[Outcome]] = [[] for _ in starts]
+    for _ in range(worlds):
+        world = sample(table, rng)
+        for start, found in zip(starts, outcomes, strict=True):
+            found.append(_play(start, guard, table, world))
+    return [_priced(-1, found, pay) for found in outcomes]
+
+
+def guard_of(view: PlayerView, terms: SearchTerms, passed: frozenset[int]) -> Guard | None:
+    """The searcher's playout defence of one decision (``None``: the terms have none, or
+    the opponent cannot be ready yet): its chance to be ready as the worlds sample it
+    (no tile to swap), times each kind's chance to be a wait."""
+    if not terms.rollout_guard:
+        return None
+    opponent = view.opponent
+    if view.declared_ready[opponent]:
+        ready = 1.0
+    elif terms.swaps.least:
+        return None
+    else:
+        swaps = terms.swaps.expected(len(view.discards[opponent]), len(view.melds[opponent]))
+        ready = max(0.0, 1.0 - swaps)
+    if not ready:
+        return None
+    waits = wait_chances(view, view.unseen_counts(), set(passed))
+    return Guard(tuple(ready * w for w in waits), terms.rollout_guard)
+
+
+def _play(start: Start, guard: Guard | None, table: SeenTable, world: World) -> Outcome:
+    me = Racer(list(start.counts), start.melds, start.green, guard=guard)
     me.settle()
     them = Racer(list(world.hand), table.melds, table.green)
     them.settle()
-    return play_out(me, them, kind, world.wall)
+    return play_out(me, them, start.discard, world.wall)
 
 
 def _priced(kind: int, outcomes: list[Outcome], pay: Payments) -> Playouts:
@@ -118,16 +183,54 @@ def _priced(kind: int, outcomes: list[Outcome], pay: Payments) -> Playouts:
     return Playouts(kind, sum(results) / n, wins / n, dealt_in / n, results)
 
 
+def merged(first: Sequence[Playouts], more: Sequence[Playouts]) -> list[Playouts]:
+    """The same kinds' playouts of two rounds of worlds taken together."""
+    joined = []
+    for a, b in zip(first, more, strict=True):
+        n, m = len(a.results), len(b.results)
+        total = max(1, n + m)
+        joined.append(
+            Playouts(
+                a.kind,
+                (a.mean * n + b.mean * m) / total,
+                (a.win_rate * n + b.win_rate * m) / total,
+                (a.deal_in_rate * n + b.deal_in_rate * m) / total,
+                a.results + b.results,
+            )
+        )
+    return joined
+
+
+def leaders_apart(priced: Sequence[Playouts]) -> float:
+    """How far the best mean leads the second, in standard errors of their paired
+    difference over the shared worlds (``inf`` with fewer than two)."""
+    if len(priced) < 2:
+        return math.inf
+    ranked = sorted(priced, key=lambda p: -p.mean)
+    mean, se = _paired(ranked[0], ranked[1])
+    if math.isnan(se):
+        return 0.0
+    return mean / se if se > 0 else math.inf
+
+
+def _paired(a: Playouts, b: Playouts) -> tuple[float, float]:
+    """The mean of ``a``'s results less ``b``'s over the shared worlds, and its standard
+    error (``nan`` with fewer than two worlds)."""
+    diffs = [x - y for x, y in zip(a.results, b.results, strict=True)]
+    n = len(diffs)
+    if n < 2:
+        return 0.0, math.nan
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
 def better_than(challenger: Playouts, incumbent: Playouts, z: float) -> float:
     """How far ``challenger`` beats ``incumbent`` over the shared worlds, in standard
     errors of the paired difference (``-inf`` when it does not beat it by ``z`` of them)."""
-    diffs = [a - b for a, b in zip(challenger.results, incumbent.results, strict=True)]
-    n = len(diffs)
-    if n < 2:
+    mean, se = _paired(challenger, incumbent)
+    if math.isnan(se):
         return -math.inf
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    se = math.sqrt(var / n)
     if mean <= 0 or (se > 0 and mean < z * se):
         return -math.inf
     return mean / se if se > 0 else math.inf

@@ -1,0 +1,124 @@
+"""The search past discards (issue 40 items 3 and 4): a reaction (passing against 吃 and
+碰) and a 点和 against waiting for a 自摸 are played out in sampled worlds, a call only
+when its open hand keeps 起和 in sight, and the searcher's playouts stop feeding a close
+opponent without slowing down. Real 72-tile hands in tile notation."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from agents import GB_AI
+from test_gb_ai_positions import SEAT, gb_view
+
+from mahjong2p.ai.gb.plan import MinimumInSight
+from mahjong2p.ai.search.reactions import reaction_starts, worth_waiting
+from mahjong2p.ai.search.rollout import Guard, Racer, play_out
+from mahjong2p.ai.search.sampler import Sampler
+from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.rules.melds import MeldKind
+from mahjong2p.rules.tiles import NUM_KINDS, counts_of, kind_of, parse_kinds
+from mahjong2p.rules.view import PlayerView
+
+GB_SEARCH = GB_AI.search
+
+
+def kind(text: str) -> int:
+    return parse_kinds(text)[0]
+
+
+def offer(view: PlayerView, call: ActionKind, own: str) -> list[Action]:
+    """Passing and one call of the offered tile with the seat's own tiles ``own``."""
+    wanted = list(parse_kinds(own))
+    tiles = []
+    for tile in view.concealed:
+        if kind_of(tile) in wanted:
+            wanted.remove(kind_of(tile))
+            tiles.append(tile)
+    return [Action(ActionKind.PASS, SEAT), Action(call, SEAT, tiles=tuple(tiles))]
+
+
+def test_a_pung_of_a_dragon_keeps_the_minimum_in_sight_and_one_of_9m_does_not() -> None:
+    """An open 混一色 needs two fan beyond its six: a 箭刻 gives them, a 幺九刻 one; a
+    concealed hand has them from 门前清."""
+    gate = MinimumInSight(8)
+    rest = counts_of(parse_kinds("2345678m22m5z"))
+    closed = gb_view("1234567m1199m55z")
+    assert gate(closed, counts_of(parse_kinds("1234567m1199m55z")), ())
+    dragon = gb_view("2345678m22m5z", melds=((MeldKind.PON, "555z"),))
+    assert gate(dragon, rest, tuple(dragon.melds[SEAT]))
+    terminal = gb_view("2345678m22m5z", melds=((MeldKind.PON, "999m"),))
+    assert not gate(terminal, rest, tuple(terminal.melds[SEAT]))
+
+
+def test_a_call_is_played_out_only_when_it_gains_a_step_and_keeps_the_minimum() -> None:
+    # Two from ready: a pung of 白 gains a step and keeps 8 in sight (箭刻).
+    view = gb_view("1235689m1477z55z", offered="5z")
+    legal = offer(view, ActionKind.PON, "55z")
+    found = reaction_starts(view, legal, GB_SEARCH, [None])
+    assert [r.action for r in found] == [None, legal[1]]
+    assert found[0].start.discard is None and found[1].start.discard is not None
+    # A pung of 9m gains the step too, but leaves an open 混一色 one fan short in sight.
+    view = gb_view("1235689m99m1234z", offered="9m")
+    legal = offer(view, ActionKind.PON, "99m")
+    assert reaction_starts(view, legal, GB_SEARCH, [None]) == []
+    # Without the gate (every shape win a win, as in the arcade) it is played out.
+    assert len(reaction_starts(view, legal, replace(GB_SEARCH, open_wins=None), [None])) == 2
+    # A call that gains no step is not played out unless the model weighs it.
+    view = gb_view("111m456m789m55z34z", offered="1m")
+    legal = offer(view, ActionKind.PON, "11m")
+    assert reaction_starts(view, legal, GB_SEARCH, [None]) == []
+
+
+def test_the_sampler_pungs_the_dragon_that_makes_it_ready() -> None:
+    view = gb_view("12345678m11m55z4z", offered="5z")
+    legal = offer(view, ActionKind.PON, "55z")
+    assert Sampler(3, GB_SEARCH, 400).choose(view, legal) == legal[1]
+    assert Sampler(3, GB_SEARCH, 400, calls=False).choose(view, legal) == legal[0]
+
+
+def test_passing_the_searcher_draws_first() -> None:
+    me = Racer(counts_of(parse_kinds("123456789m1122z")), 0, True)
+    me.settle()
+    them = Racer(counts_of(parse_kinds("234567m34566z77z")), 0, True)
+    them.settle()
+    outcome = play_out(me, them, None, parse_kinds("1z2m"))
+    assert (outcome.winner, outcome.self_draw) == (0, True)  # my 1z comes first
+
+
+def test_a_guarded_racer_holds_a_dangerous_draw_when_a_safe_tile_is_as_loose() -> None:
+    danger = [0.0] * NUM_KINDS
+    danger[kind("5m")] = 0.5
+    hand = "123m789m11z22z34z5z"  # two from ready; 3z, 4z and 5z are loose
+    plain = Racer(counts_of(parse_kinds(hand)), 0, True)
+    plain.settle()
+    assert plain.turn(kind("5m")) == kind("5m")  # no use: straight back
+    guarded = Racer(counts_of(parse_kinds(hand)), 0, True, guard=Guard(tuple(danger), 0.1))
+    guarded.settle()
+    out = guarded.turn(kind("5m"))
+    assert out in parse_kinds("345z")  # as loose, and safe
+    assert guarded.shanten == plain.shanten  # no slower
+    assert guarded.counts[kind("5m")] == 1
+
+
+def test_a_guard_never_breaks_the_shape_to_stay_safe() -> None:
+    danger = [0.5] * NUM_KINDS  # every tile as dangerous: nothing safer to hold
+    hand = "123m789m11z22z34z5z"
+    guarded = Racer(counts_of(parse_kinds(hand)), 0, True, guard=Guard(tuple(danger), 0.1))
+    guarded.settle()
+    before = guarded.shanten
+    guarded.turn(kind("5m"))
+    assert guarded.shanten == before
+
+
+def test_waiting_for_a_self_draw_is_worth_more_early_on_a_wide_wait_than_late_on_a_thin_one() -> (
+    None
+):
+    """A 点和 pays a third of a 自摸 in the 72-tile game: with a long wall and a wide wait
+    the playouts of waiting beat taking it; with two tiles left and one live wait they do
+    not."""
+    early = gb_view("2345678m111z222z", offered="2m")  # waits 2m, 5m, 8m
+    early.live_count = 36
+    assert worth_waiting(early, 1, 600, GB_SEARCH)
+    late = gb_view("2345678m111z222z", offered="2m")
+    late.live_count = 2
+    assert not worth_waiting(late, 1, 600, GB_SEARCH)
