@@ -5,19 +5,32 @@ opponent without slowing down. Real 72-tile hands in tile notation."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
+import pytest
 from agents import GB_AI
+from gb_walls import gb_hand
+from test_ai_properties import Tsumogiri
 from test_gb_ai_positions import SEAT, gb_view
+from test_gb_ai_properties import Recorder as ScriptedRecorder
 
+from mahjong2p.ai.choice import Option
 from mahjong2p.ai.gb.plan import MinimumInSight
+from mahjong2p.ai.search import decide, reactions
 from mahjong2p.ai.search.reactions import reaction_starts, worth_waiting
 from mahjong2p.ai.search.rollout import Guard, Racer, play_out
 from mahjong2p.ai.search.sampler import Sampler
+from mahjong2p.ai.search.search import Playouts, merged
+from mahjong2p.ai.search.terms import WIDE
+from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.actions import Action, ActionKind
+from mahjong2p.rules.gb.ruleset import GB
 from mahjong2p.rules.melds import MeldKind
 from mahjong2p.rules.tiles import NUM_KINDS, counts_of, kind_of, parse_kinds
 from mahjong2p.rules.view import PlayerView
+from mahjong2p.sim.candidates import make_candidate
 
 GB_SEARCH = GB_AI.search
 
@@ -122,3 +135,119 @@ def test_waiting_for_a_self_draw_is_worth_more_early_on_a_wide_wait_than_late_on
     late = gb_view("2345678m111z222z", offered="2m")
     late.live_count = 2
     assert not worth_waiting(late, 1, 600, GB_SEARCH)
+
+
+def test_hidden_tiles_do_not_change_the_arcade_model_searching_its_turns_and_reactions(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The arcade model searching its turns and its reactions in the 72-tile game (the
+    measured candidate, docs/research/ai-rounds.md) decides from its own view: two worlds
+    that differ only in the opponent's hidden tiles give the same decisions, and both
+    searches ran."""
+    ran: list[str] = []
+    turn_price, reaction_price = decide.price, reactions.price_starts
+
+    def counted(name: str, real: Callable[..., Any]) -> Callable[..., Any]:
+        def counting(*args: Any, **kwargs: Any) -> Any:
+            ran.append(name)
+            return real(*args, **kwargs)
+
+        return counting
+
+    monkeypatch.setattr(decide, "price", counted("turn", turn_price))
+    monkeypatch.setattr(reactions, "price_starts", counted("reaction", reaction_price))
+
+    draws = "5z4m2z5m1z7m2z3m4m6m8m1z"  # the opponent draws 白 first and throws it
+
+    def actions(opponent: str) -> list[Action]:
+        hand = gb_hand("123345678m55z136z", opponent, draws, rules=GB)
+        agent = make_candidate("arcade-search-sure:1200", 11, GB)
+        cpu = ScriptedRecorder(agent, len(parse_kinds(draws)))
+        play_hand(hand, [cpu, Tsumogiri()])
+        return cpu.actions
+
+    first = actions("111m444z666z777z9m")
+    assert {"turn", "reaction"} <= set(ran)
+    assert actions("999m222m333z444z8m") == first
+
+
+def test_a_decision_s_worlds_are_bounded_by_its_work_worlds_included() -> None:
+    """A world costs about two playouts to sample: a two-way decision gets fewer worlds
+    than its playouts alone would buy, and no decision above its work (issue 40 item 2)."""
+    assert decide.worlds_within(1200, 2) == 1200 // (2 + decide.WORLD_COST)
+    for options in range(1, 8):
+        worlds = decide.worlds_within(1200, options)
+        assert worlds * (options + decide.WORLD_COST) <= 1200
+    assert decide.worlds_within(10, 6) == decide.MIN_WORLDS
+    assert decide.wall_share(40) < 1 <= decide.wall_share(20) < decide.wall_share(5)
+
+
+def _tied(view: object, kinds: list[int], worlds: int, *args: object) -> list[Playouts]:
+    """Every discard as good on average, each world favouring one or another."""
+    return [
+        Playouts(k, 0.0, 0.0, 0.0, tuple((-1.0) ** (w + i) for w in range(worlds)))
+        for i, k in enumerate(kinds)
+    ]
+
+
+def test_a_close_late_decision_spends_the_extra_playouts_and_an_early_one_does_not(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rounds: list[int] = []
+
+    def counting(view: object, kinds: list[int], worlds: int, *args: object) -> list[Playouts]:
+        rounds.append(worlds)
+        return _tied(view, kinds, worlds)
+
+    monkeypatch.setattr(decide, "price", counting)
+    view = gb_view("1112345678999m1z")
+    one_each = {kind_of(t): t for t in view.concealed}
+    legal = [Action(ActionKind.DISCARD, SEAT, tile=t) for t in list(one_each.values())[:3]]
+    options = [Option(u, a) for u, a in zip((3.0, 2.0, 1.0), legal, strict=True)]
+    view.live_count = 10  # late: the two best tie, so a second round is played
+    decide.searched(view, options, 1, 600, GB_SEARCH, breadth=WIDE, extra=600)
+    assert len(rounds) == 2
+    rounds.clear()
+    view.live_count = 40  # early: the long playouts keep to the first round
+    decide.searched(view, options, 1, 600, GB_SEARCH, breadth=WIDE, extra=600)
+    assert len(rounds) == 1
+    rounds.clear()
+    view.live_count = 10
+    decide.searched(view, options, 1, 600, GB_SEARCH, breadth=WIDE)  # no extra budget
+    assert len(rounds) == 1
+
+
+def test_rounds_of_worlds_merge_into_one_set_of_playouts() -> None:
+    first = [Playouts(3, 1.0, 0.5, 0.0, (2.0, 0.0))]
+    more = [Playouts(3, 4.0, 1.0, 0.5, (4.0, 4.0, 4.0, 4.0))]
+    (joined,) = merged(first, more)
+    assert joined.results == (2.0, 0.0, 4.0, 4.0, 4.0, 4.0)
+    assert joined.mean == pytest.approx(3.0)
+    assert joined.win_rate == pytest.approx(5 / 6) and joined.deal_in_rate == pytest.approx(1 / 3)
+
+
+def test_a_searched_reaction_leaves_the_models_pick_only_for_a_clear_margin(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With the arcade's confidence (a standard error) a call a hair better than the
+    model's pass in the playouts is not taken; a clearly better one is; without the
+    confidence the higher mean decides."""
+    view = gb_view("1235689m1477z55z", offered="5z")
+    legal = offer(view, ActionKind.PON, "55z")
+    found = reaction_starts(view, legal, GB_SEARCH, [None])
+    noise = (5.0, -5.0) * 50
+
+    def priced_as(call_edge: float) -> Callable[..., list[Playouts]]:
+        def price(*args: object) -> list[Playouts]:
+            passing = Playouts(-1, 0.0, 0.0, 0.0, noise)
+            calling = Playouts(-1, call_edge, 0.0, 0.0, tuple(r + call_edge for r in noise[::-1]))
+            return [passing, calling]
+
+        return price
+
+    sure = replace(GB_SEARCH, breadth=replace(WIDE, confidence=1.0))
+    monkeypatch.setattr(reactions, "price_starts", priced_as(0.1))
+    assert reactions.searched_reaction(view, found, 1, 50, sure, model=None) is None
+    assert reactions.searched_reaction(view, found, 1, 50, GB_SEARCH, model=None) == legal[1]
+    monkeypatch.setattr(reactions, "price_starts", priced_as(5.0))
+    assert reactions.searched_reaction(view, found, 1, 50, sure, model=None) == legal[1]

@@ -21,8 +21,12 @@ from mahjong2p.ai.decisions import WIN_KINDS, is_turn
 from mahjong2p.ai.levels import Level
 from mahjong2p.ai.outlook import Outlook
 from mahjong2p.ai.reaction import reaction_options
-from mahjong2p.ai.search.decide import search_turn
-from mahjong2p.ai.search.reactions import reaction_starts, searched_reaction, worth_waiting
+from mahjong2p.ai.search.decide import search_turn, worlds_for
+from mahjong2p.ai.search.reactions import (
+    reaction_starts,
+    searched_reaction,
+    worth_waiting,
+)
 from mahjong2p.ai.search.terms import SearchTerms
 from mahjong2p.ai.turn import turn_options
 from mahjong2p.rules.actions import Action, ActionKind
@@ -70,8 +74,9 @@ class CpuAgent:
         passing = next((a for a in legal if a.kind is ActionKind.PASS), None)
         if not self.level.search_wins or win.kind is not ActionKind.RON or passing is None:
             return win
-        rollouts, points = self.level.search_rollouts, self.level.plays_for_points
-        waiting = worth_waiting(view, self._seed, rollouts, self.search, points)
+        worlds = worlds_for(self.level.search_rollouts, view.live_count, 1)
+        points = self.level.plays_for_points
+        waiting = worth_waiting(view, self._seed, worlds, self.search, points)
         return passing if waiting else win
 
     def _reacted(
@@ -83,9 +88,12 @@ class CpuAgent:
         reactions = reaction_starts(view, legal, self.search, weighed)
         if not reactions:
             return None
-        found = searched_reaction(
-            view, reactions, self._seed, self.level.search_rollouts, self.search
-        )
+        worlds = worlds_for(self.level.search_rollouts, view.live_count, len(reactions))
+        points = self.level.plays_for_points
+        top = max(options, key=lambda o: o.utility).action
+        model = None if top.kind is ActionKind.PASS else top
+        seed, terms = self._seed, self.search
+        found = searched_reaction(view, reactions, seed, worlds, terms, points, model)
         passing = next(a for a in legal if a.kind is ActionKind.PASS)
         return found or passing
 

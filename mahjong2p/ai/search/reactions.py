@@ -10,12 +10,19 @@ count.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mahjong2p.ai.calls import hand_after_call
 from mahjong2p.ai.search.rollout import SHAPES
-from mahjong2p.ai.search.search import Start, price_starts, seeded, start_after_call
+from mahjong2p.ai.search.search import (
+    Start,
+    better_than,
+    price_starts,
+    seeded,
+    start_after_call,
+)
 from mahjong2p.ai.search.terms import SearchTerms
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.shape.melded import melds_are_green
@@ -23,7 +30,6 @@ from mahjong2p.rules.tiles import counts_of, kind_of
 from mahjong2p.rules.view import PlayerView
 
 SEARCHED_CALLS = (ActionKind.CHI, ActionKind.PON)
-MIN_WORLDS = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,24 +76,32 @@ def searched_reaction(
     view: PlayerView,
     reactions: Sequence[Reaction],
     seed: int,
-    rollouts: int,
+    worlds: int,
     terms: SearchTerms,
     for_points: bool = False,
+    model: Action | None = None,
 ) -> Action | None:
-    """The reaction of ``reactions`` with the best mean over the same worlds (``None``:
-    pass, or nothing to search); ``for_points``: the searcher is the arcade's human
-    seat."""
+    """The reaction of ``reactions`` with the best mean over the same ``worlds`` sampled
+    worlds (``None``: pass, or nothing to search); ``for_points``: the searcher is the
+    arcade's human seat. The ``model``'s own pick (``None``: passing) is left only for
+    one that beats it by the rule set's ``breadth.confidence`` standard errors, as at a
+    turn."""
     if len(reactions) < 2:
         return None
-    worlds = max(MIN_WORLDS, rollouts // len(reactions))
     starts = [r.start for r in reactions]
     priced = price_starts(view, starts, worlds, seeded(seed, view), terms, for_points)
     best = max(range(len(priced)), key=lambda i: priced[i].mean)  # the first of equals
-    return reactions[best].action
+    actions = [r.action for r in reactions]
+    confidence = terms.breadth.confidence
+    if confidence and model in actions and actions[best] != model:
+        kept = actions.index(model)
+        if better_than(priced[best], priced[kept], confidence) == -math.inf:
+            return model
+    return actions[best]
 
 
 def worth_waiting(
-    view: PlayerView, seed: int, rollouts: int, terms: SearchTerms, for_points: bool = False
+    view: PlayerView, seed: int, worlds: int, terms: SearchTerms, for_points: bool = False
 ) -> bool:
     """Whether passing a win off the opponent's discard (点和) is worth more than taking it,
     over sampled worlds: the ready hand stays as it is and draws first, for a 自摸 that may
@@ -96,5 +110,5 @@ def worth_waiting(
     melds = tuple(view.melds[view.seat])
     counts = counts_of(kind_of(t) for t in view.concealed)
     start = Start(tuple(counts), len(melds), melds_are_green(melds), None)
-    priced = price_starts(view, [start], rollouts, seeded(seed, view), terms, for_points)
+    priced = price_starts(view, [start], worlds, seeded(seed, view), terms, for_points)
     return priced[0].mean > terms.wins.payments(for_points).get((0, False), 0.0)

@@ -62,10 +62,9 @@ class Sampler:
             passing = [a for a in legal if a.kind is ActionKind.PASS]
             if self.calls and passing:
                 starts = reaction_starts(view, legal, self.search, [None])
+                worlds = max(MIN_WORLDS, self.playouts // max(1, len(starts)))
                 points = view.seat == Seat.HUMAN
-                called = searched_reaction(
-                    view, starts, self._seed, self.playouts, self.search, points
-                )
+                called = searched_reaction(view, starts, self._seed, worlds, self.search, points)
                 return called or passing[0]
             return passing[0] if passing else legal[0]
         kinds = list(discards)

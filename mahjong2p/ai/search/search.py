@@ -203,14 +203,17 @@ def merged(first: Sequence[Playouts], more: Sequence[Playouts]) -> list[Playouts
 
 def leaders_apart(priced: Sequence[Playouts]) -> float:
     """How far the best mean leads the second, in standard errors of their paired
-    difference over the shared worlds (``inf`` with fewer than two)."""
+    difference over the shared worlds (``inf`` with fewer than two options, or when the
+    difference is the same in every world)."""
     if len(priced) < 2:
         return math.inf
     ranked = sorted(priced, key=lambda p: -p.mean)
     mean, se = _paired(ranked[0], ranked[1])
     if math.isnan(se):
         return 0.0
-    return mean / se if se > 0 else math.inf
+    if se == 0:
+        return math.inf  # the same difference in every world: more worlds would not help
+    return mean / se
 
 
 def _paired(a: Playouts, b: Playouts) -> tuple[float, float]:
