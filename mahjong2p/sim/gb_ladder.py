@@ -7,10 +7,12 @@ one JSON object: A's beans per hand (points × 3 for 自摸, × 1 for 点和, be
 rate) with its standard error over the seat-swapped pairs, A's share of the decided hands,
 the win totals of each policy (fan without flowers, with flowers, points), how often a
 tile completed a policy's shape but could not be won on because the hand fell short of
-起和 (per tile, and per hand with such a tile), and each
-policy's decision CPU time (mean, p50, p99, process time: a load-independent figure on a
-shared machine). ``--budget`` stops after that many CPU seconds with the pairs played so far; a line
-is printed every 50 pairs, the last line is the result.
+起和 (per tile, and per hand with such a tile), where each policy's beans came from (won by
+自摸 and by 点和 a hand, its share of hands dealt in, its own draws when it won: issue 40
+item 5), and each policy's decision CPU time (mean, p50, p99, process time: a
+load-independent figure on a shared machine). ``--budget`` stops after that many CPU
+seconds with the pairs played so far; a line is printed every 50 pairs, the last line is
+the result.
 """
 
 from __future__ import annotations
