@@ -94,17 +94,27 @@ class Racer:
 
     def turn(self, drawn: int) -> int:
         """Draw ``drawn``: ``-1`` when it completes the hand, else the kind discarded."""
-        guard = self.guard
         if drawn not in self.useful:
+            guard = self.guard
             if guard is None or guard.danger[drawn] <= guard.limit:
                 return drawn
-        elif self.shanten == 0:
+            return self._hold(drawn, guard)
+        if self.shanten == 0:
             return -1
         counts = self.counts
         counts[drawn] += 1
-        out = LETGO[bytes(counts), self.melds, self.green] if drawn in self.useful else drawn
-        if guard is not None:
-            out = guard.safer(counts, out, self.melds, self.green)
+        out = LETGO[bytes(counts), self.melds, self.green]
+        if self.guard is not None:
+            out = self.guard.safer(counts, out, self.melds, self.green)
+        counts[out] -= 1
+        self.settle()
+        return out
+
+    def _hold(self, drawn: int, guard: Guard) -> int:
+        """A dangerous useless draw: kept while a safer tile is as loose."""
+        counts = self.counts
+        counts[drawn] += 1
+        out = guard.safer(counts, drawn, self.melds, self.green)
         counts[out] -= 1
         if out != drawn:
             self.settle()

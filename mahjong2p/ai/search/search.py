@@ -93,13 +93,11 @@ def price(
     green = melds_are_green(own_melds)
     pay = terms.wins.payments(for_points)
     guard = guard_of(view, terms, passed)
+    starts = [_after_discard(counts, kind, len(own_melds), green) for kind in kinds]
     outcomes: dict[int, list[Outcome]] = {kind: [] for kind in kinds}
     for _ in range(worlds):
         world = sample(table, rng)
-        for kind in kinds:
-            mine = list(counts)
-            mine[kind] -= 1
-            start = Start(tuple(mine), len(own_melds), green, kind)
+        for kind, start in zip(kinds, starts, strict=True):
             outcomes[kind].append(_play(start, guard, table, world))
     return [_priced(kind, outcomes[kind], pay) for kind in kinds]
 
@@ -165,6 +163,12 @@ def guard_of(view: PlayerView, terms: SearchTerms, passed: frozenset[int]) -> Gu
         return None
     waits = wait_chances(view, view.unseen_counts(), set(passed))
     return Guard(tuple(ready * w for w in waits), terms.rollout_guard)
+
+
+def _after_discard(counts: list[int], kind: int, melds: int, green: bool) -> Start:
+    mine = list(counts)
+    mine[kind] -= 1
+    return Start(tuple(mine), melds, green, kind)
 
 
 def _play(start: Start, guard: Guard | None, table: SeenTable, world: World) -> Outcome:
