@@ -4,6 +4,7 @@ the hidden tiles are, and its pricing of every discard ranks real hands sensibly
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 
@@ -218,16 +219,17 @@ def test_the_72_tile_search_weighs_discards_the_arcade_search_leaves_alone(
         return [Playouts(k, 0.0, 0.0, 0.0, (0.0, 0.0)) for k in kinds]
 
     monkeypatch.setattr(decide, "price", recording)
-    assert decide.searched(view, options, 1, 120, GB_AI.search, breadth=NARROW) is None
+    unguarded = dataclasses.replace(GB_AI.search, danger_guard=False)
+    assert decide.searched(view, options, 1, 120, unguarded, breadth=NARROW) is None
     assert searched_kinds == []
-    wide = decide.searched(view, options, 1, 120, GB_AI.search, breadth=WIDE)
+    wide = decide.searched(view, options, 1, 120, unguarded, breadth=WIDE)
     assert wide is None  # all tie
     assert searched_kinds == [[kind_of(a.tile or 0) for a in legal[:6]]]
     # With a danger per kind, a discard more dangerous than the model's best is not weighed.
     danger = [0.0] * 34
     for action in (legal[1], legal[3]):
         danger[kind_of(action.tile or 0)] = 0.2
-    decide.searched(view, options, 1, 120, GB_AI.search, breadth=WIDE, danger=danger)
+    decide.searched(view, options, 1, 120, unguarded, breadth=WIDE, danger=danger)
     safer = [legal[0], legal[2], *legal[4:8]]  # then the six best of the rest
     assert searched_kinds[-1] == [kind_of(a.tile or 0) for a in safer]
 

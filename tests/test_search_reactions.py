@@ -204,16 +204,17 @@ def test_a_close_late_decision_spends_the_extra_playouts_and_an_early_one_does_n
     one_each = {kind_of(t): t for t in view.concealed}
     legal = [Action(ActionKind.DISCARD, SEAT, tile=t) for t in list(one_each.values())[:3]]
     options = [Option(u, a) for u, a in zip((3.0, 2.0, 1.0), legal, strict=True)]
+    unguarded = replace(GB_SEARCH, danger_guard=False)  # every discard weighed
     view.live_count = 10  # late: the two best tie, so a second round is played
-    decide.searched(view, options, 1, 600, GB_SEARCH, breadth=WIDE, extra=600)
+    decide.searched(view, options, 1, 600, unguarded, extra=600)
     assert len(rounds) == 2
     rounds.clear()
     view.live_count = 40  # early: the long playouts keep to the first round
-    decide.searched(view, options, 1, 600, GB_SEARCH, breadth=WIDE, extra=600)
+    decide.searched(view, options, 1, 600, unguarded, extra=600)
     assert len(rounds) == 1
     rounds.clear()
     view.live_count = 10
-    decide.searched(view, options, 1, 600, GB_SEARCH, breadth=WIDE)  # no extra budget
+    decide.searched(view, options, 1, 600, unguarded)  # no extra budget
     assert len(rounds) == 1
 
 

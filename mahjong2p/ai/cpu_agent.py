@@ -21,7 +21,7 @@ from mahjong2p.ai.decisions import WIN_KINDS, is_turn
 from mahjong2p.ai.levels import Level
 from mahjong2p.ai.outlook import Outlook
 from mahjong2p.ai.reaction import reaction_options
-from mahjong2p.ai.search.decide import search_turn, worlds_for
+from mahjong2p.ai.search.decide import searched, worlds_for
 from mahjong2p.ai.search.reactions import (
     reaction_starts,
     searched_reaction,
@@ -57,8 +57,8 @@ class CpuAgent:
             passed = frozenset(self._watch.passed_kinds(view))
             rollouts, points = self.level.search_rollouts, self.level.plays_for_points
             extra = self.level.search_extra
-            found = search_turn(
-                view, options, self._seed, rollouts, self.search, passed, points, extra
+            found = searched(
+                view, options, self._seed, rollouts, self.search, passed, points, extra=extra
             )
             if found is not None:
                 return found

@@ -24,7 +24,7 @@ from mahjong2p.ai.gb.outlook import GbOutlook
 from mahjong2p.ai.gb.terms import GbTerms
 from mahjong2p.ai.gb.worth import Worth, hand_worth
 from mahjong2p.ai.kongs import KONGS, hand_after_kong
-from mahjong2p.ai.search.decide import search_turn
+from mahjong2p.ai.search.decide import searched
 from mahjong2p.ai.search.terms import SearchTerms
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.melds import Meld, MeldKind
@@ -65,7 +65,7 @@ class GbCpuAgent:
         options = self.price_options(view, legal)
         if self.level.search_rollouts and is_turn(legal):
             rollouts = self.level.search_rollouts
-            found = search_turn(view, options, self._seed, rollouts, self.search)
+            found = searched(view, options, self._seed, rollouts, self.search)
             if found is not None:
                 return found
         return pick(options, self.level.base, self._rng)

@@ -4,12 +4,11 @@ The priced model (today's master) ranks the options first. Against a declared (æ
 opponent it decides alone: its defence was tuned on many hands against a locked hand,
 while the playouts' policy never folds, so a far hand's fold looked no better than a
 push. Otherwise the search decides among the discards the model ranks near its best
-(the rule set's :class:`~.terms.Breadth`). In the arcade (:data:`NARROW`) the few close to
-it, so a clear
-decision costs nothing, and another discard is taken only when it beats the best in the
-same worlds by a standard error: there the model is right more often than a few dozen
-noisy playouts. In the 72-tile game (:data:`WIDE`) the model's six best, and
-the playouts' mean decides: there the search measured stronger than the model. The
+(the rule set's :class:`~.terms.Breadth`). In the arcade (``NARROW``) the few close to it,
+so a clear decision costs nothing, and another discard is taken only when it beats the
+best in the same worlds by a standard error: there the model is right more often than a
+few dozen noisy playouts. In the 72-tile game (``WIDE``) the model's six best, and the
+playouts' mean decides: there the search measured stronger than the 72-tile model. The
 playouts a decision may spend grow as the wall shortens (the playouts are shorter then
 and the decision nearer the end).
 """
@@ -22,7 +21,7 @@ from collections.abc import Sequence
 from mahjong2p.ai.choice import Option
 from mahjong2p.ai.danger import wait_chances
 from mahjong2p.ai.search.search import better_than, leaders_apart, merged, price, seeded
-from mahjong2p.ai.search.terms import NARROW, Breadth, SearchTerms
+from mahjong2p.ai.search.terms import Breadth, SearchTerms
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.tiles import kind_of
 from mahjong2p.rules.view import PlayerView
@@ -63,28 +62,6 @@ def worlds_within(work: int, options: int) -> int:
     return max(MIN_WORLDS, work // (options + WORLD_COST))
 
 
-def search_turn(
-    view: PlayerView,
-    options: Sequence[Option],
-    seed: int,
-    rollouts: int,
-    terms: SearchTerms,
-    passed: frozenset[int] = frozenset(),
-    for_points: bool = False,
-    extra: int = 0,
-) -> Action | None:
-    """:func:`searched` as the rule set's ``terms`` run it (its breadth, whether an open
-    hand is searched, whether the danger guard holds): what every searching model calls
-    at its own turn."""
-    if terms.concealed_only and any(m.kind.is_open for m in view.melds[view.seat]):
-        return None
-    danger = wait_chances(view, view.unseen_counts(), set()) if terms.danger_guard else None
-    breadth = terms.breadth
-    return searched(
-        view, options, seed, rollouts, terms, passed, for_points, breadth, danger, extra
-    )
-
-
 def searched(
     view: PlayerView,
     options: Sequence[Option],
@@ -93,14 +70,17 @@ def searched(
     terms: SearchTerms,
     passed: frozenset[int] = frozenset(),
     for_points: bool = False,
-    breadth: Breadth = NARROW,
+    breadth: Breadth | None = None,
     danger: Sequence[float] | None = None,
     extra: int = 0,
 ) -> Action | None:
     """The discard the search prefers to the model's best, or ``None`` to keep the
     model's pick (the opponent has declared, the best is not a discard, nothing else is
-    close, or no candidate beats it with confidence). With ``danger`` (per kind), a
-    discard more dangerous than the model's best is not weighed: the search decides the
+    close, or no candidate beats it with confidence): what every searching model calls at
+    its own turn. The rule set's ``terms`` say how it is run there: its breadth (unless a
+    ``breadth`` is given), whether an open hand is searched, and whether a discard more
+    dangerous by its wait shapes (``danger`` per kind, read from the view when the terms
+    guard and none is given) than the model's best is weighed: the search decides the
     race, not the defence. ``extra`` playouts are spent on a second round of worlds when
     the first leaves the two best means within :data:`CLOSE_CALL` standard errors in the
     second half of the hand (where a playout is short and a discard decides more): the
@@ -108,6 +88,11 @@ def searched(
     slowest decisions within their bound."""
     if view.declared_ready[view.opponent]:
         return None
+    if terms.concealed_only and any(m.kind.is_open for m in view.melds[view.seat]):
+        return None
+    if danger is None and terms.danger_guard:
+        danger = wait_chances(view, view.unseen_counts(), set())
+    breadth = breadth or terms.breadth
     ranked = sorted(options, key=lambda o: -o.utility)
     if not ranked or ranked[0].action.kind is not ActionKind.DISCARD:
         return None
