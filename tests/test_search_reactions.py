@@ -27,12 +27,15 @@ from mahjong2p.ai.search.terms import WIDE
 from mahjong2p.play.loop import play_hand
 from mahjong2p.rules.actions import Action, ActionKind
 from mahjong2p.rules.gb.ruleset import GB
+from mahjong2p.rules.hand import Hand
 from mahjong2p.rules.melds import MeldKind
 from mahjong2p.rules.tiles import NUM_KINDS, counts_of, kind_of, parse_kinds
 from mahjong2p.rules.view import PlayerView
 from mahjong2p.sim.candidates import make_candidate
 
 GB_SEARCH = GB_AI.search
+# The yardstick against the search with every lever of issue 40 on.
+LEVERS_ON = ("arcade-search-sure-all:1200", "sampler")
 
 
 def kind(text: str) -> int:
@@ -252,3 +255,20 @@ def test_a_searched_reaction_leaves_the_models_pick_only_for_a_clear_margin(
     assert reactions.searched_reaction(view, found, 1, 50, GB_SEARCH, model=None) == legal[1]
     monkeypatch.setattr(reactions, "price_starts", priced_as(5.0))
     assert reactions.searched_reaction(view, found, 1, 50, sure, model=None) == legal[1]
+
+
+def test_the_same_seed_plays_the_same_game_with_every_lever_on() -> None:
+    """Same seed → same game (issue 40): the yardstick against the search with its
+    reactions, 点和-or-自摸, the defending rollout and extra playouts, hand for hand."""
+
+    def played(seed: int) -> list[tuple[str, ...]]:
+        logs = []
+        for dealer in (0, 1):
+            hand = Hand(seed, 0, dealer, rules=GB)
+            seats = [make_candidate(n, seed + s, GB) for s, n in enumerate(LEVERS_ON)]
+            play_hand(hand, seats)
+            logs.append(tuple(repr(event) for event in hand.log))
+        return logs
+
+    assert played(7) == played(7)
+    assert played(7) != played(8)

@@ -1,11 +1,13 @@
 """The CPU opponent: one decision procedure, parameterised by a :class:`Level`.
 
 It sees only its own :class:`~mahjong2p.rules.view.PlayerView` and the legal actions, like
-a human in its seat. A win is always taken; the 海底捞月 picks are face-down tiles, so any
-slot is as good as another; everything else is priced (:meth:`CpuAgent.price_options`:
-:mod:`.turn`, :mod:`.reaction`) and picked by :func:`~mahjong2p.ai.choice.pick`; a level
-with a search budget decides its own turn's close discards by playing them out
-(:mod:`.search`). The stage features' choices (swap, 搓牌, offers, items) belong to the
+a human in its seat. A win is taken (unless the level searches whether a 点和 is worth
+more than waiting on); the 海底捞月 picks are face-down tiles, so any slot is as good as
+another; everything else is priced (:meth:`CpuAgent.price_options`: :mod:`.turn`,
+:mod:`.reaction`) and picked by :func:`~mahjong2p.ai.choice.pick`; a level with a search
+budget decides its own turn's close discards by playing them out (:mod:`.search`), and
+its reactions where the level says so (the levers measured for issue 40; no table level
+turns them on). The stage features' choices (swap, 搓牌, offers, items) belong to the
 human's seat; when an AI plays that seat they are answered by
 :class:`~mahjong2p.progression.choices.FeatureSeatAgent`, which wraps this agent.
 """
