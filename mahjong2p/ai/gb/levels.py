@@ -46,9 +46,10 @@ def _mistakes(base: Level, rate: float, floor: float) -> Level:
     return replace(base, mistake_rate=rate, mistake_floor=floor)
 
 
-# The searching master's 72-tile budget: 600 playouts a decision, shared by up to six
-# discards, which keeps a decision inside the CPU budget docs/ai.md sets (its mean and p99
-# are measured there and by ``bench``). At a fifth of it the search only tied the priced
+# The searching master's 72-tile budget: 600 playouts' worth a decision, shared by up to
+# six discards and their worlds (a world counted as two playouts since issue 40), which
+# keeps a decision inside the CPU budget docs/ai.md sets (its mean and p99 are measured
+# there and by ``bench``). At a fifth of it the search only tied the priced
 # model: the noise of a dozen worlds a discard, not the playouts' policy, held it back
 # (docs/research/ai-rounds.md, "Fourth round").
 GB_SEARCH_ROLLOUTS = 600
