@@ -125,12 +125,16 @@ SEARCHES: dict[str, Maker] = {
     ),
 }
 # The arcade master's knobs read in this game's currency (a deal-in costs 13 points, the
-# opponent's 自摸 39): no defence, a self-draw premium of 3, no value danger, eager calls.
+# opponent's 自摸 39), and its lower levels' habits: each one change from master.
 KNOBS: dict[str, Maker] = {
     "knob:no-defence": _arcade_knob(defence_weight=0.0),
     "knob:premium3": _arcade_knob(self_draw_premium=3.0),
     "knob:value-danger0": _arcade_knob(value_danger=0.0),
     "knob:eager-calls": _arcade_knob(call_eagerness=0.1),
+    "knob:honour-pairs": _arcade_knob(honour_pair_keep=0.15),
+    "knob:own-value": _arcade_knob(value_weight=0.25),
+    "knob:no-lookahead": _arcade_knob(lookahead=False),
+    "knob:own-discards": _arcade_knob(own_discard_wait=1.0),
 }
 
 CANDIDATES: dict[str, Maker] = {
