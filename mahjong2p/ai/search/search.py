@@ -87,19 +87,11 @@ def price(
 ) -> list[Playouts]:
     """Each of ``kinds`` (discards from the seat's 14-equivalent hand) played out in the
     same ``worlds`` sampled worlds, so their differences are not drowned by the worlds'."""
-    table = SeenTable.of(view, passed, terms.swaps)
     counts = counts_of(kind_of(t) for t in view.concealed)
     own_melds = view.melds[view.seat]
     green = melds_are_green(own_melds)
-    pay = terms.wins.payments(for_points)
-    guard = guard_of(view, terms, passed)
     starts = [_after_discard(counts, kind, len(own_melds), green) for kind in kinds]
-    outcomes: dict[int, list[Outcome]] = {kind: [] for kind in kinds}
-    for _ in range(worlds):
-        world = sample(table, rng)
-        for kind, start in zip(kinds, starts, strict=True):
-            outcomes[kind].append(_play(start, guard, table, world))
-    return [_priced(kind, outcomes[kind], pay) for kind in kinds]
+    return price_starts(view, starts, worlds, rng, terms, for_points, passed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,18 +123,21 @@ def price_starts(
     rng: random.Random,
     terms: SearchTerms,
     for_points: bool = False,
+    passed: frozenset[int] = frozenset(),
 ) -> list[Playouts]:
-    """Each of ``starts`` (passing on the opponent's discard, or calling it) played out in
-    the same ``worlds`` sampled worlds, in the searcher's own currency."""
-    table = SeenTable.of(view, frozenset(), terms.swaps)
+    """Each of ``starts`` (a discard, passing on the opponent's discard, or calling it)
+    played out in the same ``worlds`` sampled worlds, in the searcher's own currency; each
+    priced under its start's discard kind (``-1``: it passed)."""
+    table = SeenTable.of(view, passed, terms.swaps)
     pay = terms.wins.payments(for_points)
-    guard = guard_of(view, terms, frozenset())
+    guard = guard_of(view, terms, passed)
     outcomes: list[list[Outcome]] = [[] for _ in starts]
     for _ in range(worlds):
         world = sample(table, rng)
         for start, found in zip(starts, outcomes, strict=True):
             found.append(_play(start, guard, table, world))
-    return [_priced(-1, found, pay) for found in outcomes]
+    kinds = [-1 if start.discard is None else start.discard for start in starts]
+    return [_priced(kind, found, pay) for kind, found in zip(kinds, outcomes, strict=True)]
 
 
 def guard_of(view: PlayerView, terms: SearchTerms, passed: frozenset[int]) -> Guard | None:
